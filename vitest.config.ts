@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{contracts,services/*,projections,web,bench}/src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy (WASM); keep parallelism to the two cores we have.
+    maxWorkers: 2,
+  },
+});
