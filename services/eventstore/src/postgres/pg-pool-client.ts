@@ -1,0 +1,86 @@
+import pg from 'pg';
+import type { LeasedConnection, SqlClient, SqlResult } from '../sql-client';
+import { advisoryKey, inTransaction } from '../sql-client';
+
+/** A real PostgreSQL server through a `pg` pool. */
+export function createPgPoolClient(connectionString: string, options: { max?: number } = {}): SqlClient {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  const acquire = async (): Promise<LeasedConnection> => {
+    const client = await pool.connect();
+    let released = false;
+    return {
+      async query<R>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
+        const result = await client.query(text, params as unknown[] | undefined);
+        return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+      },
+      release() {
+        if (released) return;
+        released = true;
+        client.release();
+      },
+    };
+  };
+
+  return {
+    kind: 'postgres',
+    async query<R>(text: string, params?: readonly unknown[]) {
+      const result = await pool.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+    },
+    acquire,
+    async transaction(fn) {
+      const conn = await acquire();
+      try {
+        return await inTransaction(conn, () => fn(conn));
+      } finally {
+        conn.release();
+      }
+    },
+    async listen(channel, onNotify) {
+      // A dedicated client; if it dies, readers still have their slow poll, and we reconnect.
+      let client: pg.Client | null = null;
+      let closed = false;
+      const connect = async () => {
+        const c = new pg.Client({ connectionString });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel) onNotify();
+        });
+        c.on('error', () => {
+          if (closed) return;
+          client = null;
+          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        onNotify(); // we may have missed notifications while reconnecting
+      };
+      await connect();
+      return async () => {
+        closed = true;
+        await client?.end().catch(() => {});
+      };
+    },
+    async tryLock(name) {
+      const conn = await acquire();
+      const key = advisoryKey(name);
+      const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        key,
+      ]);
+      if (!rows[0]?.locked) {
+        conn.release();
+        return null;
+      }
+      return async () => {
+        await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        conn.release();
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import type { SqlClient, SqlConnection } from '../sql-client';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+} from '../types';
+import { ConcurrencyError } from '../types';
+import { decodePosition, encodePosition } from './position';
+import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
+
+interface EventRow {
+  gp: string;
+  tx: string;
+  stream_id: string;
+  version: string;
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+const SELECT_COLUMNS = `global_position::text AS gp, tx::text AS tx, stream_id, version::text AS version,
+  event_id::text AS id, type, data, metadata, created_at`;
+
+/**
+ * One statement, so the append is the first (and only) write of its transaction: the stream head check,
+ * the insert and (by trigger) the wake-up notification.
+ */
+const APPEND_SQL = `
+WITH head AS (
+  SELECT coalesce(max(version), -1) AS v FROM events WHERE stream_id = $1
+), allowed AS (
+  SELECT v FROM head
+  WHERE CASE $2::text WHEN 'no_stream' THEN v = -1 WHEN 'exists' THEN v >= 0 ELSE v = $3::bigint END
+)
+INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+SELECT $1, allowed.v + e.ord, e.id, e.type, e.data, e.metadata
+FROM allowed, ROWS FROM (jsonb_to_recordset($4::text::jsonb) AS (id uuid, type text, data jsonb, metadata jsonb))
+  WITH ORDINALITY AS e(id, type, data, metadata, ord)
+ORDER BY e.ord
+RETURNING global_position::text AS gp, tx::text AS tx, version::text AS version`;
+
+const READ_ALL_SQL = `
+SELECT ${SELECT_COLUMNS} FROM events
+WHERE (tx, global_position) > ($1::xid8, $2::bigint)
+  AND tx < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY tx, global_position
+LIMIT $3`;
+
+const HEAD_SQL = `
+SELECT tx::text AS tx, global_position::text AS gp FROM events
+WHERE tx < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY tx DESC, global_position DESC
+LIMIT 1`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    version: BigInt(row.version),
+    position: encodePosition(row.tx, row.gp),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+async function streamHead(conn: SqlConnection, streamId: string): Promise<bigint | null> {
+  const { rows } = await conn.query<{ v: string | null }>(
+    'SELECT max(version)::text AS v FROM events WHERE stream_id = $1',
+    [streamId],
+  );
+  return rows[0]?.v == null ? null : BigInt(rows[0].v);
+}
+
+/** When all the event ids are already in this stream, the append is a retry that already succeeded. */
+async function findEarlierAppend(
+  conn: SqlConnection,
+  streamId: string,
+  events: readonly NewEvent[],
+): Promise<AppendResult | null> {
+  const { rows } = await conn.query<{ stream_id: string; version: string; tx: string; gp: string }>(
+    `SELECT stream_id, version::text AS version, tx::text AS tx, global_position::text AS gp
+     FROM events WHERE event_id = ANY($1::text::uuid[]) ORDER BY events.version`,
+    [`{${events.map((e) => e.id).join(',')}}`],
+  );
+  if (rows.length === 0) return null;
+  if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) {
+    throw new Error(`Event ids of this append are already used elsewhere (stream ${streamId})`);
+  }
+  const last = rows[rows.length - 1]!;
+  return {
+    nextExpectedVersion: BigInt(last.version),
+    position: encodePosition(last.tx, last.gp),
+    duplicate: true,
+  };
+}
+
+/**
+ * Appends on a connection the caller controls, for callers (and tests) that run it inside their own
+ * transaction. It must be the first write of that transaction.
+ */
+export async function appendOn(
+  conn: SqlConnection,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  const payload = JSON.stringify(
+    events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
+  );
+  const mode = typeof expected === 'bigint' ? 'exact' : expected;
+  const exact = typeof expected === 'bigint' ? expected.toString() : null;
+  let rows: { gp: string; tx: string; version: string }[];
+  try {
+    ({ rows } = await conn.query<{ gp: string; tx: string; version: string }>(APPEND_SQL, [
+      streamId,
+      mode,
+      exact,
+      payload,
+    ]));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new UniqueViolation(streamId, expected);
+  }
+  if (rows.length === 0) {
+    const earlier = await findEarlierAppend(conn, streamId, events);
+    if (earlier) return earlier;
+    throw new ConcurrencyError(streamId, expected, await streamHead(conn, streamId));
+  }
+  const last = rows[rows.length - 1]!;
+  return {
+    nextExpectedVersion: BigInt(last.version),
+    position: encodePosition(last.tx, last.gp),
+    duplicate: false,
+  };
+}
+
+/** A unique index refused the insert: a concurrent append at the same version, or a retried event id. */
+class UniqueViolation extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+  ) {
+    super('unique violation');
+  }
+}
+
+export interface PostgresEventStoreOptions {
+  /** Fallback wake-up when a notification is lost (ms). */
+  pollIntervalMs?: number;
+}
+
+export async function createPostgresEventStore(
+  client: SqlClient,
+  options: PostgresEventStoreOptions = {},
+): Promise<EventStore> {
+  await ensureEventStoreSchema(client);
+  const listeners = new Set<() => void>();
+  let unlisten: (() => Promise<void>) | null = null;
+  let poll: NodeJS.Timeout | null = null;
+  const wake = () => {
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    kind: client.kind,
+
+    async append(streamId, events, { expected }) {
+      try {
+        return await appendOn(client, streamId, events, expected);
+      } catch (error) {
+        if (!(error instanceof UniqueViolation)) throw error;
+        // The failed statement rolled back on its own (autocommit); look at what won.
+        const earlier = await findEarlierAppend(client, streamId, events);
+        if (earlier) return earlier;
+        throw new ConcurrencyError(streamId, expected, await streamHead(client, streamId));
+      }
+    },
+
+    async readStream(streamId, { from = 0n } = {}) {
+      const { rows } = await client.query<EventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2::bigint ORDER BY events.version`,
+        [streamId, from.toString()],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async readAll({ after, limit }: ReadAllOptions) {
+      const { tx, globalPosition } = decodePosition(after);
+      const { rows } = await client.query<EventRow>(READ_ALL_SQL, [tx, globalPosition, limit]);
+      return rows.map(toRecorded);
+    },
+
+    async head() {
+      const { rows } = await client.query<{ tx: string; gp: string }>(HEAD_SQL);
+      return rows[0] ? encodePosition(rows[0].tx, rows[0].gp) : null;
+    },
+
+    onAppended(listener) {
+      listeners.add(listener);
+      if (!unlisten && !poll) {
+        poll = setInterval(wake, options.pollIntervalMs ?? 1000);
+        poll.unref();
+        void client
+          .listen(EVENTS_CHANNEL, wake)
+          .then((stop) => {
+            if (listeners.size === 0) void stop();
+            else unlisten = stop;
+          })
+          .catch(() => {});
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          if (poll) clearInterval(poll);
+          poll = null;
+          void unlisten?.();
+          unlisten = null;
+        }
+      };
+    },
+
+    async close() {
+      if (poll) clearInterval(poll);
+      poll = null;
+      listeners.clear();
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
