@@ -1,0 +1,3 @@
+export * from './decider';
+export * from './notes/note-decider';
+export { parseOrRefuse } from './validation';
