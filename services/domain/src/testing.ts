@@ -7,7 +7,7 @@ export function given<C, E, S>(decider: Decider<C, E, S>, events: readonly E[] =
     when(command: C) {
       const run = () => decider.decide(command, foldEvents(decider, events));
       return {
-        then(expected: E[]) {
+        thenEmits(expected: E[]) {
           expect(run()).toEqual(expected);
         },
         thenRefuses(code: DomainErrorCode, message?: string | RegExp) {

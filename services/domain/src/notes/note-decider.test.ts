@@ -32,13 +32,13 @@ const read: NoteEvent = { type: 'NoteRead', data: { noteId: 'n1', coachId: 'c1',
 describe('advisor note decider', () => {
   describe('SendNote', () => {
     it('sends a trimmed note with NORMAL priority by default', () => {
-      given(noteDecider).when({ type: 'SendNote', data: send }).then([sent]);
+      given(noteDecider).when({ type: 'SendNote', data: send }).thenEmits([sent]);
     });
 
     it('keeps the priority the advisor chose', () => {
       given(noteDecider)
         .when({ type: 'SendNote', data: { ...send, priority: 'HIGH' } })
-        .then([{ ...sent, data: { ...sent.data, priority: 'HIGH' } } as NoteEvent]);
+        .thenEmits([{ ...sent, data: { ...sent.data, priority: 'HIGH' } } as NoteEvent]);
     });
 
     it.each([
@@ -57,7 +57,7 @@ describe('advisor note decider', () => {
     it('accepts exactly 5,000 characters', () => {
       given(noteDecider)
         .when({ type: 'SendNote', data: { ...send, content: 'ş'.repeat(5000) } })
-        .then([{ ...sent, data: { ...sent.data, content: 'ş'.repeat(5000) } } as NoteEvent]);
+        .thenEmits([{ ...sent, data: { ...sent.data, content: 'ş'.repeat(5000) } } as NoteEvent]);
     });
 
     it('refuses to send the same note id twice', () => {
@@ -69,13 +69,13 @@ describe('advisor note decider', () => {
     it('marks an unread note read', () => {
       given(noteDecider, [sent])
         .when({ type: 'MarkNoteRead', data: { noteId: 'n1', coachId: 'c1', now: later } })
-        .then([read]);
+        .thenEmits([read]);
     });
 
     it('does nothing for a note already read', () => {
       given(noteDecider, [sent, read])
         .when({ type: 'MarkNoteRead', data: { noteId: 'n1', coachId: 'c1', now: later } })
-        .then([]);
+        .thenEmits([]);
     });
 
     it('refuses another coach and a missing note', () => {
@@ -95,7 +95,7 @@ describe('advisor note decider', () => {
           type: 'ReplyNote',
           data: { noteId: 'n1', coachId: 'c1', coachReply: ' Tamam, bakarım. ', now: later },
         })
-        .then([
+        .thenEmits([
           {
             type: 'NoteReplied',
             data: {
@@ -112,7 +112,7 @@ describe('advisor note decider', () => {
     it('replies to a read note without marking it read again', () => {
       given(noteDecider, [sent, read])
         .when({ type: 'ReplyNote', data: { noteId: 'n1', coachId: 'c1', coachReply: 'Tamam', now: later } })
-        .then([
+        .thenEmits([
           {
             type: 'NoteReplied',
             data: { noteId: 'n1', coachId: 'c1', reply: 'Tamam', repliedAt: later, markedRead: false },
