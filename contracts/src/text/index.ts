@@ -1,0 +1,1 @@
+export { compareTurkish, foldForSearch, turkishCollator, turkishSortKey } from './turkish';
