@@ -12,10 +12,10 @@ import { decodePosition, encodePosition } from './position';
 import { EVENTS_CHANNEL, ensureEventStoreSchema } from './schema';
 
 interface EventRow {
-  gp: string;
-  tx: string;
+  gp_text: string;
+  tx_text: string;
   stream_id: string;
-  version: string;
+  version_text: string;
   id: string;
   type: string;
   data: unknown;
@@ -23,8 +23,9 @@ interface EventRow {
   created_at: Date | string;
 }
 
-const SELECT_COLUMNS = `global_position::text AS gp, tx::text AS tx, stream_id, version::text AS version,
-  event_id::text AS id, type, data, metadata, created_at`;
+// Text aliases never reuse a column name: ORDER BY would otherwise sort by the text ("1000" < "998").
+const SELECT_COLUMNS = `global_position::text AS gp_text, tx::text AS tx_text, stream_id,
+  version::text AS version_text, event_id::text AS id, type, data, metadata, created_at`;
 
 /**
  * One statement, so the append is the first (and only) write of its transaction: the stream head check,
@@ -42,27 +43,27 @@ SELECT $1, allowed.v + e.ord, e.id, e.type, e.data, e.metadata
 FROM allowed, ROWS FROM (jsonb_to_recordset($4::text::jsonb) AS (id uuid, type text, data jsonb, metadata jsonb))
   WITH ORDINALITY AS e(id, type, data, metadata, ord)
 ORDER BY e.ord
-RETURNING global_position::text AS gp, tx::text AS tx, version::text AS version`;
+RETURNING global_position::text AS gp_text, tx::text AS tx_text, version::text AS version_text`;
 
 const READ_ALL_SQL = `
 SELECT ${SELECT_COLUMNS} FROM events
 WHERE (tx, global_position) > ($1::xid8, $2::bigint)
   AND tx < pg_snapshot_xmin(pg_current_snapshot())
-ORDER BY tx, global_position
+ORDER BY events.tx, events.global_position
 LIMIT $3`;
 
 const HEAD_SQL = `
-SELECT tx::text AS tx, global_position::text AS gp FROM events
+SELECT tx::text AS tx_text, global_position::text AS gp_text FROM events
 WHERE tx < pg_snapshot_xmin(pg_current_snapshot())
-ORDER BY tx DESC, global_position DESC
+ORDER BY events.tx DESC, events.global_position DESC
 LIMIT 1`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.id,
     streamId: row.stream_id,
-    version: BigInt(row.version),
-    position: encodePosition(row.tx, row.gp),
+    version: BigInt(row.version_text),
+    position: encodePosition(row.tx_text, row.gp_text),
     type: row.type,
     data: row.data,
     metadata: row.metadata ?? {},
@@ -88,8 +89,13 @@ async function findEarlierAppend(
   streamId: string,
   events: readonly NewEvent[],
 ): Promise<AppendResult | null> {
-  const { rows } = await conn.query<{ stream_id: string; version: string; tx: string; gp: string }>(
-    `SELECT stream_id, version::text AS version, tx::text AS tx, global_position::text AS gp
+  const { rows } = await conn.query<{
+    stream_id: string;
+    version_text: string;
+    tx_text: string;
+    gp_text: string;
+  }>(
+    `SELECT stream_id, version::text AS version_text, tx::text AS tx_text, global_position::text AS gp_text
      FROM events WHERE event_id = ANY($1::text::uuid[]) ORDER BY events.version`,
     [`{${events.map((e) => e.id).join(',')}}`],
   );
@@ -99,8 +105,8 @@ async function findEarlierAppend(
   }
   const last = rows[rows.length - 1]!;
   return {
-    nextExpectedVersion: BigInt(last.version),
-    position: encodePosition(last.tx, last.gp),
+    nextExpectedVersion: BigInt(last.version_text),
+    position: encodePosition(last.tx_text, last.gp_text),
     duplicate: true,
   };
 }
@@ -121,9 +127,9 @@ export async function appendOn(
   );
   const mode = typeof expected === 'bigint' ? 'exact' : expected;
   const exact = typeof expected === 'bigint' ? expected.toString() : null;
-  let rows: { gp: string; tx: string; version: string }[];
+  let rows: { gp_text: string; tx_text: string; version_text: string }[];
   try {
-    ({ rows } = await conn.query<{ gp: string; tx: string; version: string }>(APPEND_SQL, [
+    ({ rows } = await conn.query<{ gp_text: string; tx_text: string; version_text: string }>(APPEND_SQL, [
       streamId,
       mode,
       exact,
@@ -140,8 +146,8 @@ export async function appendOn(
   }
   const last = rows[rows.length - 1]!;
   return {
-    nextExpectedVersion: BigInt(last.version),
-    position: encodePosition(last.tx, last.gp),
+    nextExpectedVersion: BigInt(last.version_text),
+    position: encodePosition(last.tx_text, last.gp_text),
     duplicate: false,
   };
 }
@@ -203,8 +209,8 @@ export async function createPostgresEventStore(
     },
 
     async head() {
-      const { rows } = await client.query<{ tx: string; gp: string }>(HEAD_SQL);
-      return rows[0] ? encodePosition(rows[0].tx, rows[0].gp) : null;
+      const { rows } = await client.query<{ tx_text: string; gp_text: string }>(HEAD_SQL);
+      return rows[0] ? encodePosition(rows[0].tx_text, rows[0].gp_text) : null;
     },
 
     onAppended(listener) {

@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from './0001-checkpoints-and-notes';
+
+/** Migrations in order; names sort in the order they must run. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-checkpoints-and-notes': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+/** Brings the read-model schema up to date; safe to call from several processes at once (kysely locks). */
+export async function migrateReadModels(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Read-model migration failed at ${failed?.migrationName ?? '?'}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Projector } from '../projector';
+import { notesProjector } from './notes-projector';
+
+/** Every projector the server runs. */
+export const ALL_PROJECTORS: readonly Projector[] = [notesProjector];
+
+export { notesProjector };

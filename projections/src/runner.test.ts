@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { eventIdFor, type NewEvent, type SqlClient } from '@pusula/eventstore';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReadDb } from './db';
+import type { Projector } from './projector';
+import { notesProjector } from './projectors';
+import { ProjectionRunner } from './runner';
+import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from './testing';
+
+/**
+ * Counts how often each event was applied, deliberately without any idempotency of its own: only the
+ * runner's transaction (apply + checkpoint together) can keep every count at exactly one.
+ */
+const countingProjector: Projector = {
+  name: 'counting',
+  version: 1,
+  handles: ['NoteSent', 'NoteRead', 'NoteReplied'],
+  tables: [],
+  async apply(trx, events) {
+    for (const event of events) {
+      await sql`INSERT INTO applied_counts (event_id, n) VALUES (${event.id}, 1)
+        ON CONFLICT (event_id) DO UPDATE SET n = applied_counts.n + 1`.execute(trx);
+    }
+  },
+};
+
+function noteEvents(count: number): { stream: string; events: NewEvent[] }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const noteId = randomUUID();
+    const commandId = randomUUID();
+    return {
+      stream: `note-${noteId}`,
+      events: [
+        {
+          id: eventIdFor(commandId, 0),
+          type: 'NoteSent',
+          data: {
+            noteId,
+            advisorId: 'adv',
+            coachId: `coach-${i % 3}`,
+            studentId: `student-${i % 7}`,
+            content: `Not ${i}: Çarşamba günü türev tekrarı`,
+            priority: (['NORMAL', 'MEDIUM', 'HIGH'] as const)[i % 3],
+            pageContext: '/advisor/students',
+            sentAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+          },
+        },
+        ...(i % 2 === 0
+          ? [
+              {
+                id: eventIdFor(commandId, 1),
+                type: 'NoteRead',
+                data: { noteId, coachId: `coach-${i % 3}`, readAt: '2026-11-02T00:00:00.000Z' },
+              },
+            ]
+          : []),
+      ],
+    };
+  });
+}
+
+async function appendAll(storage: TestStorage, count: number) {
+  for (const { stream, events } of noteEvents(count))
+    await storage.store.append(stream, events, { expected: 'no_stream' });
+  return storage.store.head();
+}
+
+async function counts(storage: TestStorage) {
+  const { rows } = await storage.sql.query<{ n: number; c: string }>(
+    'SELECT n, count(*)::text AS c FROM applied_counts GROUP BY n',
+  );
+  return Object.fromEntries(rows.map((r) => [r.n, Number(r.c)]));
+}
+
+async function notesSnapshot(storage: TestStorage) {
+  return storage.db.selectFrom('notes').selectAll().orderBy('id').execute();
+}
+
+describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
+  let storage: TestStorage;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  async function open() {
+    storage = await openTestStorage(kind);
+    await storage.sql.query('CREATE TABLE applied_counts (event_id text PRIMARY KEY, n integer NOT NULL)');
+    cleanups.push(() => storage.close());
+    return storage;
+  }
+
+  it('applies every event exactly once after a crash between apply and commit', async () => {
+    await open();
+    const head = (await appendAll(storage, 300))!;
+    let batches = 0;
+    let crashed!: () => void;
+    const crash = new Promise<void>((r) => {
+      crashed = r;
+    });
+    const crashing = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector, notesProjector],
+      batchSize: 64,
+      log: () => {},
+      beforeCommit: () => {
+        if (++batches === 5) {
+          crashed();
+          throw new Error('injected crash before commit');
+        }
+      },
+    });
+    crashing.start();
+    await crash;
+    await crashing.stop();
+    // Let the crashing runner die wherever it was, then start a clean one.
+    const restarted = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector, notesProjector],
+      batchSize: 64,
+    });
+    restarted.start();
+    await restarted.waitFor(head);
+    await restarted.stop();
+    expect(batches).toBeGreaterThanOrEqual(5);
+    expect(await counts(storage)).toEqual({ 1: 450 });
+
+    // The notes read model equals a replay from scratch into empty tables.
+    const afterCrash = await notesSnapshot(storage);
+    await storage.sql.query('TRUNCATE notes');
+    await storage.sql.query("UPDATE projection_checkpoints SET position = NULL WHERE name = 'notes'");
+    const replay = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [notesProjector],
+    });
+    replay.start();
+    await replay.waitFor(head);
+    await replay.stop();
+    expect(await notesSnapshot(storage)).toEqual(afterCrash);
+    expect(afterCrash).toHaveLength(300);
+  });
+
+  it('crashes at a random batch many times and still applies each event once', async () => {
+    await open();
+    const head = (await appendAll(storage, 120))!;
+    for (let round = 0; round < 6; round++) {
+      const crashAt = 1 + Math.floor(Math.random() * 4);
+      let seen = 0;
+      const runner = new ProjectionRunner({
+        store: storage.store,
+        db: storage.db,
+        sql: storage.sql,
+        projectors: [countingProjector],
+        batchSize: 17,
+        log: () => {},
+        beforeCommit: () => {
+          if (++seen === crashAt) throw new Error('crash');
+        },
+      });
+      runner.start();
+      while (!runner.statuses()[0]!.lastError && seen < crashAt) await new Promise((r) => setTimeout(r, 5));
+      await runner.stop();
+    }
+    const finisher = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector],
+    });
+    finisher.start();
+    await finisher.waitFor(head);
+    await finisher.stop();
+    expect(await counts(storage)).toEqual({ 1: 180 });
+  });
+
+  it('lets only one of two runners started at once apply', async () => {
+    await open();
+    const head = (await appendAll(storage, 200))!;
+    let second: SqlClient = storage.sql;
+    if (storage.openSecondClient) {
+      second = await storage.openSecondClient();
+      cleanups.push(() => second.close());
+    }
+    const secondDb = second === storage.sql ? storage.db : createReadDb(second);
+    if (secondDb !== storage.db) cleanups.push(() => secondDb.destroy());
+    const a = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector],
+      batchSize: 10,
+      standbyRetryMs: 50,
+    });
+    const b = new ProjectionRunner({
+      store: storage.store,
+      db: secondDb,
+      sql: second,
+      projectors: [countingProjector],
+      batchSize: 10,
+      standbyRetryMs: 50,
+    });
+    a.start();
+    b.start();
+    await new Promise((r) => setTimeout(r, 100));
+    const active = [a, b].filter((r) => r.statuses()[0]!.active);
+    expect(active).toHaveLength(1);
+    await active[0]!.waitFor(head);
+    expect(await counts(storage)).toEqual({ 1: 300 });
+
+    // The standby takes over when the active one stops, and goes on from the stored checkpoint.
+    const standby = active[0] === a ? b : a;
+    await active[0]!.stop();
+    const more = (await appendAll(storage, 10))!;
+    while (!standby.statuses()[0]!.active) await new Promise((r) => setTimeout(r, 20));
+    await standby.waitFor(more);
+    await standby.stop();
+    expect(await counts(storage)).toEqual({ 1: 315 });
+  });
+});

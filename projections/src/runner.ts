@@ -1,0 +1,278 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, RecordedEvent, SqlClient } from '@pusula/eventstore';
+import { sql } from 'kysely';
+import type { ReadDb } from './db';
+import type { ProjectedEvent, Projector } from './projector';
+
+export interface RunnerOptions {
+  store: EventStore;
+  db: ReadDb;
+  sql: SqlClient;
+  projectors: readonly Projector[];
+  batchSize?: number;
+  /** How long a standby runner waits before trying to take a projector's lock again. */
+  standbyRetryMs?: number;
+  log?: (message: string, error?: unknown) => void;
+  /** Test hook: called inside the transaction after apply, before commit. Throwing simulates a crash. */
+  beforeCommit?: (projector: string, batch: readonly RecordedEvent[]) => void | Promise<void>;
+}
+
+export interface ProjectorStatus {
+  name: string;
+  version: number;
+  active: boolean;
+  checkpoint: string | null;
+  lastError: string | null;
+}
+
+/** Stops a runner whose checkpoint moved under it: another runner owns the projector. */
+class FencedOff extends Error {}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
+
+/**
+ * Runs projectors: for each, read a batch after its checkpoint, apply it and compare-and-set the checkpoint
+ * in one transaction. One active runner per projector (a named lock, with the checkpoint CAS as fence).
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly progress = new EventEmitter();
+  private readonly status = new Map<string, ProjectorStatus>();
+  private stopped = false;
+  private loops: Promise<void>[] = [];
+  private readonly wakers = new Set<() => void>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.batchSize = options.batchSize ?? 1000;
+    this.progress.setMaxListeners(0);
+    for (const p of options.projectors) {
+      this.status.set(p.name, {
+        name: p.name,
+        version: p.version,
+        active: false,
+        checkpoint: null,
+        lastError: null,
+      });
+    }
+  }
+
+  start(): void {
+    this.unsubscribe = this.options.store.onAppended(() => {
+      for (const wake of [...this.wakers]) wake();
+    });
+    this.loops = this.options.projectors.map((p) => this.run(p));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    for (const wake of [...this.wakers]) wake();
+    await Promise.all(this.loops);
+  }
+
+  statuses(): ProjectorStatus[] {
+    return [...this.status.values()].map((s) => ({ ...s }));
+  }
+
+  /** Resolves once every active projector (or the named ones) has applied everything up to `position`. */
+  async waitFor(position: string, names?: readonly string[], timeoutMs = 10_000): Promise<void> {
+    const targets = (names ?? [...this.status.keys()]).filter((n) => this.status.has(n));
+    const stored = new Map<string, string | null>();
+    const reached = (n: string) => {
+      const s = this.status.get(n)!;
+      const checkpoint = s.active ? s.checkpoint : (stored.get(n) ?? null);
+      return checkpoint !== null && checkpoint >= position;
+    };
+    const done = () => targets.every(reached);
+    if (done()) return;
+    await new Promise<void>((resolve, reject) => {
+      // Projectors this process runs report progress; the others (active in another process) are
+      // followed through their stored checkpoints.
+      const poll = setInterval(() => {
+        void this.storedCheckpoints().then(
+          (rows) => {
+            for (const [name, checkpoint] of rows) stored.set(name, checkpoint);
+            check();
+          },
+          () => {},
+        );
+      }, 50);
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`Projections did not reach ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        this.progress.off('progress', check);
+      };
+      const check = () => {
+        if (!done()) return;
+        finish();
+        resolve();
+      };
+      this.progress.on('progress', check);
+    });
+  }
+
+  /** Resolves when every projector has caught up with the current head of the log. */
+  async catchUp(timeoutMs = 30_000): Promise<void> {
+    const head = await this.options.store.head();
+    if (head) await this.waitFor(head, undefined, timeoutMs);
+  }
+
+  private log(message: string, error?: unknown) {
+    (this.options.log ?? ((m, e) => console.error(`[projections] ${m}`, e ?? '')))(message, error);
+  }
+
+  /** Waits for a wake-up or the timeout. */
+  private waitForEvents(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, timeoutMs);
+      timer.unref?.();
+      this.wakers.add(wake);
+    });
+  }
+
+  private async run(projector: Projector): Promise<void> {
+    const status = this.status.get(projector.name)!;
+    let release: (() => Promise<void>) | null = null;
+    while (!this.stopped && !release) {
+      release = await this.options.sql.tryLock(`projection:${projector.name}`).catch(() => null);
+      if (!release) await this.waitForEvents(this.options.standbyRetryMs ?? 2_000);
+    }
+    if (!release) return;
+    status.active = true;
+    try {
+      await this.loop(projector, status);
+    } catch (error) {
+      // Only under fault injection does a failure end the loop: the runner "crashed".
+      status.lastError = error instanceof Error ? error.message : String(error);
+    } finally {
+      status.active = false;
+      await release();
+    }
+  }
+
+  private async loop(projector: Projector, status: ProjectorStatus): Promise<void> {
+    const handles = new Set<string>(projector.handles);
+    let checkpoint = await this.prepare(projector);
+    status.checkpoint = checkpoint;
+    this.progress.emit('progress');
+    // After a wake-up the new events may not be readable yet (an older transaction still running holds
+    // the read horizon back): look again shortly before waiting for the next notification.
+    const quickRetries = [5, 20, 60, 200];
+    let retry = quickRetries.length;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const batch = await this.options.store.readAll({ after: checkpoint, limit: this.batchSize });
+        if (batch.length === 0) {
+          if (retry < quickRetries.length) await sleep(quickRetries[retry++]!);
+          else {
+            await this.waitForEvents(1_000);
+            retry = 0;
+          }
+          continue;
+        }
+        retry = 0;
+        const last = batch[batch.length - 1]!.position;
+        const relevant = batch.filter((e) => handles.has(e.type)) as unknown as ProjectedEvent[];
+        await this.options.db.transaction().execute(async (trx) => {
+          const moved = await trx
+            .updateTable('projection_checkpoints')
+            .set({ position: last, updated_at: new Date() })
+            .where('name', '=', projector.name)
+            .where(sql<boolean>`position IS NOT DISTINCT FROM ${checkpoint}`)
+            .executeTakeFirst();
+          if (moved.numUpdatedRows !== 1n) throw new FencedOff();
+          if (relevant.length > 0) await projector.apply(trx, relevant);
+          await this.options.beforeCommit?.(projector.name, batch);
+        });
+        checkpoint = last;
+        status.checkpoint = last;
+        status.lastError = null;
+        failures = 0;
+        this.progress.emit('progress');
+      } catch (error) {
+        if (error instanceof FencedOff) {
+          checkpoint = await this.readCheckpoint(projector.name);
+          status.checkpoint = checkpoint;
+          continue;
+        }
+        failures++;
+        status.lastError = error instanceof Error ? error.message : String(error);
+        this.log(`${projector.name} failed (attempt ${failures})`, error);
+        if (this.options.beforeCommit) throw error; // under fault injection a failure is a crash
+        await sleep(Math.min(30_000, 250 * 2 ** Math.min(failures, 7)));
+      }
+    }
+  }
+
+  /** Creates the checkpoint row; a version change truncates the projector's tables and starts over. */
+  private async prepare(projector: Projector): Promise<string | null> {
+    return this.options.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('projection_checkpoints')
+        .values({ name: projector.name, position: null, version: projector.version, updated_at: new Date() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('projection_checkpoints')
+        .select(['position', 'version'])
+        .where('name', '=', projector.name)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (row.version === projector.version) return row.position;
+      await truncate(trx, projector);
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: null, version: projector.version, updated_at: new Date() })
+        .where('name', '=', projector.name)
+        .execute();
+      return null;
+    });
+  }
+
+  private async storedCheckpoints(): Promise<Map<string, string | null>> {
+    const rows = await this.options.db
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'position'])
+      .execute();
+    return new Map(rows.map((r) => [r.name, r.position]));
+  }
+
+  private async readCheckpoint(name: string): Promise<string | null> {
+    const row = await this.options.db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.position ?? null;
+  }
+}
+
+async function truncate(trx: Parameters<Projector['apply']>[0], projector: Projector) {
+  for (const table of projector.tables) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(trx);
+}
+
+/**
+ * Development rebuild: empties a projector's tables and checkpoint in one transaction; the running runner
+ * (or the next one started) replays the whole log into them.
+ */
+export async function resetProjection(db: ReadDb, projector: Projector): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await truncate(trx, projector);
+    await trx
+      .updateTable('projection_checkpoints')
+      .set({ position: null, version: projector.version, updated_at: new Date() })
+      .where('name', '=', projector.name)
+      .execute();
+  });
+}
