@@ -8,8 +8,8 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 /** Brings the read-model schema up to date; safe to call from several processes at once (kysely locks). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

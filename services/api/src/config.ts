@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL for read models (and the event store unless EVENTSTORE_URL is set). Absent: PGlite. */
+  databaseUrl: string | null;
+  /** EventStoreDB connection string. Absent: the PostgreSQL/PGlite event store. */
+  eventStoreUrl: string | null;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  dataDir: string;
+  /** The built web app. */
+  webDist: string;
+  supportEmail: string;
+  supportPhone: string;
+  analyticsId: string | null;
+  /** Extra origins allowed to open WebSockets (the server's own origin is always allowed). */
+  allowedOrigins: string[];
+  /** Seed the demo accounts on an empty store. */
+  seedDemo: boolean;
+  logRequests: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
+    supportEmail: env.SUPPORT_EMAIL ?? 'destek@pusula.dev',
+    supportPhone: env.SUPPORT_PHONE ?? '+90 850 000 00 00',
+    analyticsId: env.ANALYTICS_ID || null,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}

@@ -1,0 +1,103 @@
+import { DomainError } from '@pusula/domain';
+import { ConcurrencyError } from '@pusula/eventstore';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+export const MESSAGES = {
+  badRequest: 'Geçersiz istek',
+  unauthorized: 'Oturum açmanız gerekiyor',
+  forbidden: 'Bu işlem için yetkiniz yok',
+  notFound: 'İstenen kayıt bulunamadı',
+  routeNotFound: 'İstenen adres bulunamadı',
+  conflict: 'Kayıt başka bir işlemle değişti, lütfen tekrar deneyin',
+  tooLarge: 'İstek çok büyük',
+  unavailable: 'Hizmet şu anda kullanılamıyor, lütfen biraz sonra tekrar deneyin',
+  internal: 'Beklenmeyen bir hata oluştu',
+  malformedJson: 'İstek gövdesi geçerli bir JSON değil',
+} as const;
+
+/** Field messages travel in `cause` so the error formatter can put them beside the message. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super('field errors');
+  }
+}
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/** Connection-level failures of the databases: answer 503, not 500. */
+function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now
+    (error instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(error.message))
+  );
+}
+
+/** Maps anything a command or query throws to the one TRPCError the transports understand. */
+export function toTrpcError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError) {
+      const fields = zodFields(error.cause);
+      return new TRPCError({
+        code: 'BAD_REQUEST',
+        message: Object.values(fields)[0] ?? MESSAGES.badRequest,
+        cause: new FieldErrors(fields),
+      });
+    }
+    return error;
+  }
+  if (error instanceof DomainError) {
+    const code = (
+      {
+        VALIDATION: 'BAD_REQUEST',
+        NOT_FOUND: 'NOT_FOUND',
+        FORBIDDEN: 'FORBIDDEN',
+        CONFLICT: 'CONFLICT',
+      } as const
+    )[error.code];
+    return new TRPCError({
+      code,
+      message: error.message,
+      cause: error.fields ? new FieldErrors(error.fields) : error,
+    });
+  }
+  if (error instanceof ConcurrencyError)
+    return new TRPCError({ code: 'CONFLICT', message: MESSAGES.conflict, cause: error });
+  if (error instanceof ZodError) {
+    const fields = zodFields(error);
+    return new TRPCError({
+      code: 'BAD_REQUEST',
+      message: Object.values(fields)[0] ?? MESSAGES.badRequest,
+      cause: new FieldErrors(fields),
+    });
+  }
+  if (isStorageUnavailable(error)) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.unavailable,
+      cause: error as Error,
+    });
+  }
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.internal, cause: error as Error });
+}
+
+export interface HttpError {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  const trpc = toTrpcError(error);
+  const fields = trpc.cause instanceof FieldErrors ? trpc.cause.fields : undefined;
+  return { status: getHTTPStatusCodeFromError(trpc), message: trpc.message, ...(fields ? { fields } : {}) };
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDeps } from '../app-deps';
+import { MESSAGES, toHttpError } from '../errors';
+import { appRouter } from '../trpc/router';
+import { bearerToken } from './bearer';
+import { healthReport } from './health';
+import { securityHeaders } from './security-headers';
+import { staticSite } from './static-site';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type RestRouteInstaller = (app: Hono, deps: AppDeps) => void;
+
+/** The HTTP surface of the one server process. REST shims are installed by their feature modules. */
+export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInstaller[] = []): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', compress());
+
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ success: false, message: MESSAGES.tooLarge }, 413),
+  });
+  app.use('/api/*', limit);
+  app.use('/trpc/*', limit);
+
+  app.get('/healthz', async (c) => {
+    const report = await healthReport(deps);
+    return c.json(report, report.status === 'unavailable' ? 503 : 200);
+  });
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => ({
+        deps,
+        token: bearerToken(c.req.header('authorization')),
+        requestId: randomUUID(),
+      }),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
+      },
+    }),
+  );
+
+  for (const install of restRoutes) install(app, deps);
+
+  app.all('/api/*', (c) => c.json({ success: false, message: MESSAGES.routeNotFound }, 404));
+  app.get('*', staticSite(deps.config.webDist));
+  app.on('HEAD', '*', staticSite(deps.config.webDist));
+
+  app.onError((error, c) => {
+    const http = toHttpError(error);
+    if (http.status >= 500 && http.status !== 503) console.error('[http]', error);
+    return c.json(
+      { success: false, message: http.message, ...(http.fields ? { errors: http.fields } : {}) },
+      http.status as 500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Paths of the signed-in areas: the SPA shell renders them in the browser. */
+const APP_PREFIXES = ['/advisor', '/dashboard', '/admin', '/parent', '/auth', '/video-lobby', '/video-room'];
+
+async function fileAt(file: string): Promise<number | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app: assets with their MIME type (hashed assets cached for a year), prerendered
+ * public pages, the SPA shell for the portals, and the prerendered 404 page with status 404.
+ */
+export function staticSite(webDist: string) {
+  const root = path.resolve(webDist);
+
+  const send = async (c: Context, file: string, size: number, status = 200) => {
+    const ext = path.extname(file).toLowerCase();
+    const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
+    const headers: Record<string, string> = {
+      'content-type': MIME[ext] ?? 'application/octet-stream',
+      'content-length': String(size),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (c.req.method === 'HEAD') return c.body(null, status as 200, headers);
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    return c.body(body, status as 200, headers);
+  };
+
+  return async (c: Context) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    const target = path.resolve(root, `.${pathname}`);
+    if (target !== root && !target.startsWith(root + path.sep)) return c.text('Not Found', 404);
+
+    const direct = await fileAt(target);
+    if (direct !== null) return send(c, target, direct);
+    const page = path.join(target, 'index.html');
+    const pageSize = await fileAt(page);
+    if (pageSize !== null) return send(c, page, pageSize);
+
+    const isApp = APP_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if (isApp || pathname === '/') {
+      for (const shell of ['app.html', 'index.html']) {
+        const size = await fileAt(path.join(root, shell));
+        if (size !== null) return send(c, path.join(root, shell), size);
+      }
+    }
+    for (const [name, status] of [
+      ['404.html', 404],
+      ['app.html', 404],
+      ['index.html', 404],
+    ] as const) {
+      const size = await fileAt(path.join(root, name));
+      if (size !== null) return send(c, path.join(root, name), size, status);
+    }
+    return c.text('Sayfa bulunamadı', 404);
+  };
+}

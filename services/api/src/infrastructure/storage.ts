@@ -1,0 +1,43 @@
+import path from 'node:path';
+import {
+  createEventStoreDbEventStore,
+  createPgliteClient,
+  createPgPoolClient,
+  createPostgresEventStore,
+  type EventStore,
+  type SqlClient,
+} from '@pusula/eventstore';
+import { createReadDb, migrateReadModels, type ReadDb } from '@pusula/projections';
+import type { Config } from '../config';
+
+export interface Storage {
+  sql: SqlClient;
+  store: EventStore;
+  db: ReadDb;
+  close(): Promise<void>;
+}
+
+/** Opens the event store and the read-model database the configuration names, and migrates them. */
+export async function openStorage(
+  config: Pick<Config, 'databaseUrl' | 'eventStoreUrl' | 'dataDir'>,
+  options: { inMemory?: boolean } = {},
+): Promise<Storage> {
+  const sql = config.databaseUrl
+    ? createPgPoolClient(config.databaseUrl)
+    : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'));
+  const store = config.eventStoreUrl
+    ? createEventStoreDbEventStore(config.eventStoreUrl)
+    : await createPostgresEventStore(sql);
+  const db = createReadDb(sql);
+  await migrateReadModels(db);
+  return {
+    sql,
+    store,
+    db,
+    async close() {
+      await store.close();
+      await db.destroy();
+      await sql.close();
+    },
+  };
+}

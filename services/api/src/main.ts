@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const config = loadConfig();
+const server = await startServer(config);
+const storageNote = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+console.log(
+  `Pusula hazır: http://localhost:${server.port}  [olay deposu: ${server.deps.storage.store.kind}, okuma modelleri: ${storageNote}]`,
+);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: kapanıyor…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RunningServer } from './server';
+import { startTestServer } from './testing';
+
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pusula-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'sss'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="tr"><title>Ana sayfa</title></html>',
+  );
+  writeFileSync(path.join(dir, 'app.html'), '<!doctype html><html lang="tr"><div id="root"></div></html>');
+  writeFileSync(
+    path.join(dir, '404.html'),
+    '<!doctype html><html lang="tr"><title>Pusula | Sayfa bulunamadı</title></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'sss', 'index.html'),
+    '<!doctype html><html lang="tr"><title>SSS</title></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+function wsStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { headers });
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => {});
+  });
+}
+
+describe('server', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { webDist: fakeWebDist() } });
+  });
+  afterAll(() => server.close());
+
+  it('answers /healthz with the store kinds and projector lag', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', eventStore: 'pglite', readModels: 'pglite' });
+    expect(body.projections).toEqual([expect.objectContaining({ name: 'notes', active: true, lag: 0 })]);
+  });
+
+  it('serves tRPC over HTTP', async () => {
+    const res = await fetch(`${server.url}/trpc/system.health`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.data).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves assets, prerendered pages, the app shell and a 404 page with the right types', async () => {
+    const asset = await fetch(`${server.url}/assets/app-1a2b.js`);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await (await fetch(`${server.url}/sss`)).text()).toContain('<title>SSS</title>');
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('Ana sayfa');
+    const shell = await fetch(`${server.url}/advisor/students/42`);
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('id="root"');
+    const missing = await fetch(`${server.url}/olmayan-sayfa`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Sayfa bulunamadı');
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get('content-type')).toContain('text/plain');
+    expect((await fetch(`${server.url}/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('answers unknown API paths with a Turkish JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/yok`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'İstenen adres bulunamadı' });
+  });
+
+  it('puts security headers on every answer', async () => {
+    for (const p of ['/healthz', '/', '/api/yok']) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    const tls = await fetch(`${server.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const res = await fetch(`${server.url}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('İstek çok büyük');
+  });
+
+  it('routes WebSocket upgrades by path and checks the Origin', async () => {
+    const ws = server.url.replace('http', 'ws');
+    expect(await wsStatus(`${ws}/trpc`)).toBe(101);
+    expect(await wsStatus(`${ws}/nereye`)).toBe(404);
+    expect(await wsStatus(`${ws}/trpc`, { origin: 'https://kotu.example' })).toBe(403);
+    expect(await wsStatus(`${ws}/trpc`, { origin: server.url.replace('127.0.0.1', '127.0.0.1') })).toBe(101);
+  });
+});

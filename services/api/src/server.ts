@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
+import { applyWSSHandler } from '@trpc/server/adapters/ws';
+import { WebSocketServer } from 'ws';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { createHttpApp } from './http/app';
+import { openStorage } from './infrastructure/storage';
+import { appRouter } from './trpc/router';
+import { createUpgradeRouter } from './ws/upgrade-router';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Starts the one process: storage, projections, HTTP (tRPC, REST, static) and WebSockets on one port. */
+export async function startServer(
+  config: Config,
+  options: { inMemory?: boolean; now?: () => Date } = {},
+): Promise<RunningServer> {
+  const storage = await openStorage(config, { inMemory: options.inMemory });
+  const runner = new ProjectionRunner({
+    store: storage.store,
+    db: storage.db,
+    sql: storage.sql,
+    projectors: ALL_PROJECTORS,
+  });
+  runner.start();
+  const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()) };
+
+  const app = createHttpApp(deps);
+  const trpcWss = new WebSocketServer({ noServer: true });
+  const trpcWs = applyWSSHandler({
+    wss: trpcWss,
+    router: appRouter,
+    createContext: ({ info }) => ({
+      deps,
+      token: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null,
+      requestId: randomUUID(),
+    }),
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+  });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    );
+  });
+  server.on('upgrade', createUpgradeRouter({ '/trpc': trpcWss }, config.allowedOrigins));
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    close() {
+      closing ??= (async () => {
+        trpcWs.broadcastReconnectNotification();
+        for (const client of trpcWss.clients) client.close(1001, 'Sunucu kapanıyor');
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections?.();
+        });
+        await runner.stop();
+        await storage.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshPostgresSchema } from '@pusula/eventstore/testing';
+import { type Config, loadConfig } from './config';
+import { type RunningServer, startServer } from './server';
+
+/**
+ * A real server on a free port for tests: PGlite in memory, or a private schema of DATABASE_URL when
+ * `postgres` is asked for.
+ */
+export async function startTestServer(
+  options: { storage?: 'pglite' | 'postgres'; config?: Partial<Config>; now?: () => Date } = {},
+): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
+  let databaseUrl: string | null = null;
+  let dropSchema = async () => {};
+  if (options.storage === 'postgres') {
+    const schema = await freshPostgresSchema(process.env.DATABASE_URL!);
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    eventStoreUrl: null,
+    seedDemo: false,
+    ...options.config,
+  };
+  const server = await startServer(config, { inMemory: true, now: options.now });
+  return {
+    ...server,
+    dataDir,
+    async close() {
+      await server.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { createCallerFactory, router } from './init';
+import { systemRouter } from './routers/system';
+
+export const appRouter = router({
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

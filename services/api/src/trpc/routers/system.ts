@@ -1,0 +1,6 @@
+import { healthReport } from '../../http/health';
+import { publicProcedure, router } from '../init';
+
+export const systemRouter = router({
+  health: publicProcedure.query(({ ctx }) => healthReport(ctx.deps)),
+});
