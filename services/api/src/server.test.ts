@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { HealthReport } from './http/health';
 import type { RunningServer } from './server';
 import { startTestServer } from './testing';
 
@@ -50,7 +51,7 @@ describe('server', () => {
   it('answers /healthz with the store kinds and projector lag', async () => {
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as HealthReport;
     expect(body).toMatchObject({ status: 'ok', eventStore: 'pglite', readModels: 'pglite' });
     expect(body.projections).toEqual([expect.objectContaining({ name: 'notes', active: true, lag: 0 })]);
   });
@@ -58,7 +59,7 @@ describe('server', () => {
   it('serves tRPC over HTTP', async () => {
     const res = await fetch(`${server.url}/trpc/system.health`);
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data).toMatchObject({ status: 'ok' });
+    expect(((await res.json()) as { result: { data: unknown } }).result.data).toMatchObject({ status: 'ok' });
   });
 
   it('serves assets, prerendered pages, the app shell and a 404 page with the right types', async () => {
@@ -102,7 +103,7 @@ describe('server', () => {
       body: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('İstek çok büyük');
+    expect(((await res.json()) as { message: string }).message).toBe('İstek çok büyük');
   });
 
   it('routes WebSocket upgrades by path and checks the Origin', async () => {
