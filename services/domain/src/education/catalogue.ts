@@ -16,7 +16,7 @@ import {
 } from '@pusula/contracts/education';
 import { foldForSearch } from '@pusula/contracts/text/index';
 import type { CatalogueData } from './catalogue-data';
-import { buildTopicSearchIndex } from './search';
+import { buildTopicSearchIndex, type SearchableTopic } from './search';
 
 export interface PageOptions {
   page?: number;
@@ -96,7 +96,7 @@ export function createCatalogue(data: CatalogueData): EducationCatalogue {
 
   const entries = new Map<string, CourseEntry>();
   const topicById = new Map<string, Topic>();
-  const searchable: Parameters<typeof buildTopicSearchIndex>[0][number][] = [];
+  const searchable: SearchableTopic[] = [];
   let order = 0;
 
   for (const source of data.examCourses) {
