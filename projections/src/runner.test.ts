@@ -165,7 +165,10 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
         },
       });
       runner.start();
-      while (!runner.statuses()[0]!.lastError && seen < crashAt) await new Promise((r) => setTimeout(r, 5));
+      // Until it crashed, or caught up without reaching its crash point.
+      while (!runner.statuses()[0]!.lastError && runner.statuses()[0]!.checkpoint !== head) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
       await runner.stop();
     }
     const finisher = new ProjectionRunner({

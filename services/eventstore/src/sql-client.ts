@@ -7,8 +7,17 @@ export interface SqlResult<R> {
   affectedRows?: number;
 }
 
+export interface QueryOptions {
+  /** Prepare once per connection under this name (PostgreSQL); PGlite plans every time and ignores it. */
+  name?: string;
+}
+
 export interface SqlConnection {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<SqlResult<R>>;
 }
 
 export interface LeasedConnection extends SqlConnection {

@@ -1,4 +1,6 @@
-import { describe, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eventIdFor } from '../event-id';
 import { createPgPoolClient } from '../postgres/pg-pool-client';
 import { appendOn, createPostgresEventStore } from '../postgres/postgres-event-store';
 import { freshPostgresSchema } from '../testing';
@@ -40,5 +42,39 @@ if (!databaseUrl) {
         await schema.drop();
       },
     };
+  });
+}
+
+if (databaseUrl) {
+  describe('PostgreSQL event store across processes', () => {
+    it('wakes a reader of another process through pg_notify', async () => {
+      const schema = await freshPostgresSchema(databaseUrl);
+      const writerClient = createPgPoolClient(schema.url, { max: 2 });
+      const readerClient = createPgPoolClient(schema.url, { max: 2 });
+      // A poll far longer than the test: only the notification can wake the reader in time.
+      const writer = await createPostgresEventStore(writerClient, { pollIntervalMs: 60_000 });
+      const reader = await createPostgresEventStore(readerClient, { pollIntervalMs: 60_000 });
+      try {
+        let stop = () => {};
+        const woken = new Promise<void>((resolve) => {
+          stop = reader.onAppended(resolve);
+        });
+        await new Promise((r) => setTimeout(r, 200)); // LISTEN is set up asynchronously
+        const started = Date.now();
+        await writer.append(`s-${randomUUID()}`, [{ id: eventIdFor(randomUUID(), 0), type: 'T', data: {} }], {
+          expected: 'no_stream',
+        });
+        await woken;
+        stop();
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await reader.readAll({ limit: 10 })).toHaveLength(1);
+      } finally {
+        await writer.close();
+        await reader.close();
+        await writerClient.close();
+        await readerClient.close();
+        await schema.drop();
+      }
+    });
   });
 }

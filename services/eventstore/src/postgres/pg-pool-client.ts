@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { LeasedConnection, SqlClient, SqlResult } from '../sql-client';
+import type { LeasedConnection, QueryOptions, SqlClient, SqlResult } from '../sql-client';
 import { advisoryKey, inTransaction } from '../sql-client';
 
 /** A real PostgreSQL server through a `pg` pool. */
@@ -12,8 +12,16 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
     const client = await pool.connect();
     let released = false;
     return {
-      async query<R>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
-        const result = await client.query(text, params as unknown[] | undefined);
+      async query<R>(
+        text: string,
+        params?: readonly unknown[],
+        options?: QueryOptions,
+      ): Promise<SqlResult<R>> {
+        const result = await client.query({
+          text,
+          values: params as unknown[] | undefined,
+          name: options?.name,
+        });
         return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
       },
       release() {
@@ -26,8 +34,8 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
 
   return {
     kind: 'postgres',
-    async query<R>(text: string, params?: readonly unknown[]) {
-      const result = await pool.query(text, params as unknown[] | undefined);
+    async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      const result = await pool.query({ text, values: params as unknown[] | undefined, name: options?.name });
       return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
     },
     acquire,

@@ -29,21 +29,9 @@ const SELECT_COLUMNS = `global_position::text AS gp_text, tx::text AS tx_text, s
 
 /**
  * One statement, so the append is the first (and only) write of its transaction: the stream head check,
- * the insert and (by trigger) the wake-up notification.
+ * the insert and the wake-up notification all happen in `pusula_append` (see schema.ts).
  */
-const APPEND_SQL = `
-WITH head AS (
-  SELECT coalesce(max(version), -1) AS v FROM events WHERE stream_id = $1
-), allowed AS (
-  SELECT v FROM head
-  WHERE CASE $2::text WHEN 'no_stream' THEN v = -1 WHEN 'exists' THEN v >= 0 ELSE v = $3::bigint END
-)
-INSERT INTO events (stream_id, version, event_id, type, data, metadata)
-SELECT $1, allowed.v + e.ord, e.id, e.type, e.data, e.metadata
-FROM allowed, ROWS FROM (jsonb_to_recordset($4::text::jsonb) AS (id uuid, type text, data jsonb, metadata jsonb))
-  WITH ORDINALITY AS e(id, type, data, metadata, ord)
-ORDER BY e.ord
-RETURNING global_position::text AS gp_text, tx::text AS tx_text, version::text AS version_text`;
+const APPEND_SQL = 'SELECT gp_text, tx_text, version_text FROM pusula_append($1, $2, $3, $4, $5, $6, $7)';
 
 const READ_ALL_SQL = `
 SELECT ${SELECT_COLUMNS} FROM events
@@ -122,19 +110,23 @@ export async function appendOn(
   expected: ExpectedVersion,
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error('append needs at least one event');
-  const payload = JSON.stringify(
-    events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
-  );
   const mode = typeof expected === 'bigint' ? 'exact' : expected;
   const exact = typeof expected === 'bigint' ? expected.toString() : null;
   let rows: { gp_text: string; tx_text: string; version_text: string }[];
   try {
-    ({ rows } = await conn.query<{ gp_text: string; tx_text: string; version_text: string }>(APPEND_SQL, [
-      streamId,
-      mode,
-      exact,
-      payload,
-    ]));
+    ({ rows } = await conn.query<{ gp_text: string; tx_text: string; version_text: string }>(
+      APPEND_SQL,
+      [
+        streamId,
+        mode,
+        exact,
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data ?? null)),
+        events.map((e) => JSON.stringify(e.metadata ?? {})),
+      ],
+      { name: 'pusula_append' },
+    ));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new UniqueViolation(streamId, expected);
@@ -167,6 +159,41 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
 }
 
+/**
+ * Tells other processes that events were appended: at most one pg_notify in flight, and appends that
+ * commit meanwhile share the next one. Sent after the append's commit, in its own statement, so it never
+ * sits inside an append's transaction. PGlite belongs to one process: there is nobody else to tell.
+ */
+const NOTIFY_WINDOW_MS = 2;
+
+function createRemoteNotifier(client: SqlClient): () => void {
+  if (client.kind === 'pglite') return () => {};
+  let inFlight = false;
+  let pending = false;
+  const send = () => {
+    inFlight = true;
+    pending = false;
+    client
+      .query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`, [], { name: 'pusula_notify' })
+      .catch(() => {}) // readers still have their poll
+      .finally(() => {
+        inFlight = false;
+        if (pending) send();
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  return () => {
+    if (inFlight) pending = true;
+    else if (!timer) {
+      // A short window lets a burst of appends share one notification.
+      timer = setTimeout(() => {
+        timer = null;
+        send();
+      }, NOTIFY_WINDOW_MS);
+    }
+  };
+}
+
 export async function createPostgresEventStore(
   client: SqlClient,
   options: PostgresEventStoreOptions = {},
@@ -178,13 +205,21 @@ export async function createPostgresEventStore(
   const wake = () => {
     for (const listener of listeners) listener();
   };
+  const notifyOthers = createRemoteNotifier(client);
+  const appended = (result: AppendResult) => {
+    if (!result.duplicate) {
+      wake(); // our own readers, without a round trip
+      notifyOthers();
+    }
+    return result;
+  };
 
   return {
     kind: client.kind,
 
     async append(streamId, events, { expected }) {
       try {
-        return await appendOn(client, streamId, events, expected);
+        return appended(await appendOn(client, streamId, events, expected));
       } catch (error) {
         if (!(error instanceof UniqueViolation)) throw error;
         // The failed statement rolled back on its own (autocommit); look at what won.

@@ -22,12 +22,43 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE UNIQUE INDEX IF NOT EXISTS events_event_id ON events (event_id);
 CREATE UNIQUE INDEX IF NOT EXISTS events_stream_version ON events (stream_id, version);
 CREATE INDEX IF NOT EXISTS events_log_order ON events (tx, global_position);
-CREATE OR REPLACE FUNCTION events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DROP TRIGGER IF EXISTS events_notify ON events;
+DROP FUNCTION IF EXISTS events_notify();
+CREATE OR REPLACE FUNCTION pusula_append(
+  p_stream text, p_mode text, p_expected bigint, p_ids uuid[], p_types text[], p_data text[], p_meta text[]
+) RETURNS TABLE (gp_text text, tx_text text, version_text text) LANGUAGE plpgsql AS $$
+DECLARE
+  head bigint;
 BEGIN
-  PERFORM pg_notify('${EVENTS_CHANNEL}', '');
-  RETURN NULL;
+  -- Checks the expected version and appends. A PL/pgSQL function keeps its plans for the session, which
+  -- matters most on PGlite (no prepared statements): planning was most of an append. No NOTIFY here: it
+  -- would hold a global lock across the commit flush and serialise concurrent appends.
+  -- The unique (stream_id, version) index refuses whatever this check cannot see: an existing stream for
+  -- no_stream, a newer event for an exact version, and every concurrent append.
+  IF p_mode = 'no_stream' THEN
+    head := -1;
+  ELSIF p_mode = 'exists' THEN
+    SELECT max(e.version) INTO head FROM events e WHERE e.stream_id = p_stream;
+    IF head IS NULL THEN RETURN; END IF;
+  ELSE
+    PERFORM FROM events e WHERE e.stream_id = p_stream AND e.version = p_expected;
+    IF NOT FOUND THEN RETURN; END IF; -- no rows: the expectation failed
+    head := p_expected;
+  END IF;
+  IF cardinality(p_ids) = 1 THEN -- most commands produce one event: skip the unnest
+    RETURN QUERY
+    INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+    VALUES (p_stream, head + 1, p_ids[1], p_types[1], p_data[1]::jsonb, p_meta[1]::jsonb)
+    RETURNING events.global_position::text, events.tx::text, events.version::text;
+    RETURN;
+  END IF;
+  RETURN QUERY
+  INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+  SELECT p_stream, head + n.ord, n.id, n.type, n.data::jsonb, n.meta::jsonb
+  FROM unnest(p_ids, p_types, p_data, p_meta) WITH ORDINALITY AS n(id, type, data, meta, ord)
+  ORDER BY n.ord
+  RETURNING events.global_position::text, events.tx::text, events.version::text;
 END $$;
-CREATE OR REPLACE TRIGGER events_notify AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION events_notify();
 `;
 
 export async function ensureEventStoreSchema(client: SqlClient): Promise<void> {
