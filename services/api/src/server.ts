@@ -7,6 +7,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
 import { openStorage } from './infrastructure/storage';
 import { appRouter } from './trpc/router';
@@ -34,7 +35,7 @@ export async function startServer(
   runner.start();
   const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()) };
 
-  const app = createHttpApp(deps);
+  const app = createHttpApp(deps, REST_ROUTES);
   const trpcWss = new WebSocketServer({ noServer: true });
   const trpcWs = applyWSSHandler({
     wss: trpcWss,
