@@ -5,7 +5,7 @@ import { createCaller } from '../trpc/router';
 import { bearerToken } from './bearer';
 
 /** A tRPC caller for a REST request: REST shims call the same procedures, so rules are written once. */
-export function callerFor(c: Context, deps: AppDeps) {
+export function callerFor(c: Context, deps: AppDeps): ReturnType<typeof createCaller> {
   return createCaller({ deps, token: bearerToken(c.req.header('authorization')), requestId: crypto.randomUUID() });
 }
 
