@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+/** Extras a coach account carries (spec §3). */
+export const coachProfile = z.object({
+  packageId: z.string(),
+  packageName: z.string(),
+  studentLimit: z.number().int().nonnegative(),
+});
+
+/** Extras an advisor account carries (spec §3). */
+export const advisorProfile = z.object({
+  title: z.string(),
+  department: z.string(),
+  specialization: z.string(),
+  maxCoachLimit: z.number().int().positive(),
+});
+
+export const accountRegistered = z.object({
+  accountId: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  passwordHash: z.string(),
+  coach: coachProfile.nullable(),
+  advisor: advisorProfile.nullable(),
+  /** KVKK consent as given at registration: the text version and when; null for accounts an admin created. */
+  consent: z.object({ textVersion: z.string(), givenAt: z.string() }).nullable(),
+  registeredAt: z.string(),
+  /** Who created the account: the person themself (self-registration), an admin, or the demo seed. */
+  createdBy: z.string(),
+});
+
+export const profileUpdated = z.object({
+  accountId: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  coach: coachProfile.partial().optional(),
+  advisor: advisorProfile.partial().optional(),
+  updatedAt: z.string(),
+});
+export const passwordChanged = z.object({
+  accountId: z.string(),
+  passwordHash: z.string(),
+  changedAt: z.string(),
+});
+export const accountDeactivated = z.object({
+  accountId: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export const accountReactivated = z.object({ accountId: z.string(), at: z.string() });
+export const parentLinked = z.object({ parentId: z.string(), studentId: z.string(), at: z.string() });
+export const parentUnlinked = z.object({ parentId: z.string(), studentId: z.string(), at: z.string() });
+
+/** One stream per normalised email holds who owns it: the write-side guarantee of unique emails. */
+export const emailReserved = z.object({ email: z.string(), accountId: z.string(), at: z.string() });
+
+export const studentCreated = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  classLevel: z.string(),
+  examTarget: z.string(),
+  school: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The advisor the student belongs to; null when an admin created the student without one. */
+  advisorId: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 80;
+export const PASSWORD_MAX = 128;
+
+/** Lower-cased and trimmed: the key emails are unique by. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailField = z
+  .string({ error: 'E-posta adresi gerekli' })
+  .trim()
+  .min(1, 'E-posta adresi gerekli')
+  .max(EMAIL_MAX, 'E-posta adresi çok uzun')
+  .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' }));
+
+export const nameField = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, `${label} gerekli`)
+    .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`);
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(20, 'Telefon numarası çok uzun')
+  .regex(/^\+?[0-9 ()-]{10,20}$/, 'Geçerli bir telefon numarası girin')
+  .nullable()
+  .optional();
+
+/** Login sends only email and password (spec §5); their rules are checked at registration, not here. */
+export const loginInput = z.object({
+  email: z.string({ error: 'E-posta adresi gerekli' }).trim().min(1, 'E-posta adresi gerekli').max(EMAIL_MAX),
+  password: z
+    .string({ error: 'Şifre gerekli' })
+    .min(1, 'Şifre gerekli')
+    .max(PASSWORD_MAX * 4),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const passwordField = z
+  .string({ error: 'Şifre gerekli' })
+  .min(1, 'Şifre gerekli')
+  .max(PASSWORD_MAX * 4);
+
+/** What an admin sends to create any account. */
+export const adminCreateAccountInput = z.object({
+  role: z.enum(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'], { error: 'Geçersiz rol' }),
+  email: emailField,
+  firstName: nameField('Ad'),
+  lastName: nameField('Soyad'),
+  phone: phoneField,
+  password: passwordField,
+  packageId: z.string().optional(),
+  title: z.string().trim().max(80).optional(),
+  department: z.string().trim().max(80).optional(),
+  specialization: z.string().trim().max(120).optional(),
+  maxCoachLimit: z.number().int().min(1).max(100).optional(),
+});
+export type AdminCreateAccountInput = z.infer<typeof adminCreateAccountInput>;
+
+export const CLASS_LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Mezun'] as const;
+export const EXAM_TARGETS = ['TYT', 'AYT', 'YDT', 'LGS'] as const;
+
+export const createStudentInput = z.object({
+  firstName: nameField('Ad'),
+  lastName: nameField('Soyad'),
+  classLevel: z.enum(CLASS_LEVELS, { error: 'Sınıf seviyesi 1–12 veya Mezun olmalı' }),
+  examTarget: z.enum(EXAM_TARGETS, { error: 'Sınav hedefi TYT, AYT, YDT veya LGS olmalı' }),
+  school: z.string().trim().max(120, 'Okul adı çok uzun').nullable().optional(),
+  phone: phoneField,
+  advisorId: z.string().optional(),
+});
+export type CreateStudentInput = z.infer<typeof createStudentInput>;
+
+export const roleField = z.enum(ROLES);
+
+/** The signed-in user as the login answer carries it (spec §3). */
+export interface SignedInUserDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: (typeof ROLES)[number];
+}
+
+export interface CoachDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  package: string;
+  packageId: string;
+  studentLimit: number;
+  studentCount: number;
+  advisorId: string | null;
+  isActive: boolean;
+}
+
+export interface AdvisorDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  title: string;
+  department: string;
+  specialization: string;
+  phone: string | null;
+  coachCount: number;
+  maxCoachLimit: number;
+  isActive: boolean;
+}
+
+export interface StudentSummaryDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  classLevel: string;
+  examTarget: string;
+}
+
+export interface ParentDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  students: StudentSummaryDto[];
+}
+
+export interface LoginAnswer {
+  token: string;
+  user: SignedInUserDto;
+  coach?: CoachDto;
+  advisor?: AdvisorDto;
+  parent?: ParentDto;
+}

@@ -1,0 +1,114 @@
+import type { EventOf } from '@pusula/contracts';
+import { describe, it } from 'vitest';
+import { given } from '../testing';
+import { coachClaimDecider } from './coach-claim-decider';
+import { rosterDecider } from './roster-decider';
+
+const now = '2026-11-22T10:00:00.000Z';
+const a = 'adv-1';
+const added = (coachId: string): EventOf<'CoachAddedToRoster'> => ({
+  type: 'CoachAddedToRoster',
+  data: { advisorId: a, coachId, at: now },
+});
+const enrolled = (studentId: string): EventOf<'StudentEnrolled'> => ({
+  type: 'StudentEnrolled',
+  data: { advisorId: a, studentId, at: now },
+});
+const assigned = (
+  studentId: string,
+  coachId: string,
+  previousCoachId: string | null = null,
+): EventOf<'CoachAssigned'> => ({
+  type: 'CoachAssigned',
+  data: { advisorId: a, studentId, coachId, previousCoachId, at: now },
+});
+const assign = (studentId: string, coachId: string, limit = 3, active = true) => ({
+  type: 'AssignCoach' as const,
+  data: { advisorId: a, studentId, coachId, coachStudentLimit: limit, coachActive: active, now },
+});
+
+describe('roster decider', () => {
+  it('adds a coach under the limit and refuses at the limit with a Turkish message', () => {
+    given(rosterDecider, [added('c1')])
+      .when({ type: 'AddCoach', data: { advisorId: a, coachId: 'c2', maxCoachLimit: 2, now } })
+      .thenEmits([added('c2')]);
+    given(rosterDecider, [added('c1'), added('c2')])
+      .when({ type: 'AddCoach', data: { advisorId: a, coachId: 'c3', maxCoachLimit: 2, now } })
+      .thenRefuses('CONFLICT', /Koç kapasiteniz dolu \(en fazla 2 koç\)/);
+    given(rosterDecider, [added('c1')])
+      .when({ type: 'AddCoach', data: { advisorId: a, coachId: 'c1', maxCoachLimit: 10, now } })
+      .thenRefuses('CONFLICT', 'Bu koç zaten ekibinizde');
+  });
+
+  it('assigns a student to a coach of the roster', () => {
+    given(rosterDecider, [added('c1'), enrolled('s1')])
+      .when(assign('s1', 'c1'))
+      .thenEmits([assigned('s1', 'c1')]);
+  });
+
+  it('records the previous coach on re-assignment', () => {
+    given(rosterDecider, [added('c1'), added('c2'), enrolled('s1'), assigned('s1', 'c1')])
+      .when(assign('s1', 'c2'))
+      .thenEmits([assigned('s1', 'c2', 'c1')]);
+  });
+
+  it('refuses a full coach, an inactive coach, a coach of another advisor, a double assignment and an unknown student', () => {
+    const full = [added('c1'), enrolled('s1'), enrolled('s2'), assigned('s1', 'c1')];
+    given(rosterDecider, full)
+      .when(assign('s2', 'c1', 1))
+      .thenRefuses('CONFLICT', /öğrenci kapasitesi dolu \(en fazla 1/);
+    given(rosterDecider, [added('c1'), enrolled('s1')])
+      .when(assign('s1', 'c1', 3, false))
+      .thenRefuses('CONFLICT', /aktif değil/);
+    given(rosterDecider, [enrolled('s1')])
+      .when(assign('s1', 'c9'))
+      .thenRefuses('FORBIDDEN', 'Bu koç sizin ekibinizde değil');
+    given(rosterDecider, full)
+      .when(assign('s1', 'c1'))
+      .thenRefuses('CONFLICT', 'Öğrenci zaten bu koça atanmış');
+    given(rosterDecider, [added('c1')])
+      .when(assign('s9', 'c1'))
+      .thenRefuses('NOT_FOUND');
+  });
+
+  it('frees a place when a student is unassigned', () => {
+    given(rosterDecider, [
+      added('c1'),
+      enrolled('s1'),
+      enrolled('s2'),
+      assigned('s1', 'c1'),
+      { type: 'CoachUnassigned', data: { advisorId: a, studentId: 's1', coachId: 'c1', at: now } },
+    ])
+      .when(assign('s2', 'c1', 1))
+      .thenEmits([assigned('s2', 'c1')]);
+  });
+
+  it('removes a coach only without students', () => {
+    given(rosterDecider, [added('c1'), enrolled('s1'), assigned('s1', 'c1')])
+      .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
+      .thenRefuses('CONFLICT', /öğrencileri var/);
+    given(rosterDecider, [added('c1')])
+      .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
+      .thenEmits([{ type: 'CoachRemovedFromRoster', data: { advisorId: a, coachId: 'c1', at: now } }]);
+  });
+});
+
+describe('coach claim decider', () => {
+  const claimed = { type: 'CoachClaimed' as const, data: { coachId: 'c1', advisorId: 'adv-2', at: now } };
+  it('lets one advisor claim an available coach and refuses a second advisor', () => {
+    given(coachClaimDecider)
+      .when({ type: 'ClaimCoach', data: { coachId: 'c1', advisorId: 'adv-2', now } })
+      .thenEmits([claimed]);
+    given(coachClaimDecider, [claimed])
+      .when({ type: 'ClaimCoach', data: { coachId: 'c1', advisorId: 'adv-1', now } })
+      .thenRefuses('CONFLICT', 'Bu koç başka bir danışmanın ekibinde');
+  });
+  it('releases only for the advisor that holds the coach', () => {
+    given(coachClaimDecider, [claimed])
+      .when({ type: 'ReleaseCoach', data: { coachId: 'c1', advisorId: 'adv-1', now } })
+      .thenEmits([]);
+    given(coachClaimDecider, [claimed])
+      .when({ type: 'ReleaseCoach', data: { coachId: 'c1', advisorId: 'adv-2', now } })
+      .thenEmits([{ type: 'CoachReleased', data: { coachId: 'c1', advisorId: 'adv-2', at: now } }]);
+  });
+});
