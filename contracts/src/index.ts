@@ -4,5 +4,6 @@ export * from './constants';
 export * from './events/catalog';
 export * from './notes/note-events';
 export * from './notes/note-schemas';
+export * from './packages';
 export * from './roster/roster-events';
 export * from './text';

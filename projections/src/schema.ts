@@ -31,9 +31,74 @@ export interface NotesTable {
   stream_version: ColumnType<string, string | bigint, string | bigint>;
 }
 
+export interface AccountsTable {
+  id: string;
+  role: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT' | 'ADMIN';
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string;
+  is_active: boolean;
+  package_id: string | null;
+  package_name: string | null;
+  student_limit: number | null;
+  student_count: number;
+  /** For a coach: the advisor whose roster holds them. */
+  advisor_id: string | null;
+  title: string | null;
+  department: string | null;
+  specialization: string | null;
+  coach_count: number;
+  max_coach_limit: number | null;
+  consent_version: string | null;
+  consent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** `turkishSortKey` of the full name: PGlite sorts with the C collation only. */
+  sort_key: string;
+  search_text: string;
+}
+
+export interface StudentsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  class_level: string;
+  exam_target: string;
+  school: string | null;
+  phone: string | null;
+  advisor_id: string | null;
+  coach_id: string | null;
+  assigned_at: Timestamp | null;
+  created_at: Timestamp;
+  sort_key: string;
+  search_text: string;
+}
+
+export interface ParentStudentsTable {
+  parent_id: string;
+  student_id: string;
+  linked_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  role: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
+  accounts: AccountsTable;
+  students: StudentsTable;
+  parent_students: ParentStudentsTable;
+  sessions: SessionsTable;
 }
 
 export type { Generated };

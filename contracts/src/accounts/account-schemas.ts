@@ -140,3 +140,20 @@ export interface LoginAnswer {
   advisor?: AdvisorDto;
   parent?: ParentDto;
 }
+
+/** Self-registration from the public site (`/auth/register`): a coach with a package, or an advisor. */
+export const registerInput = z.object({
+  type: z.enum(['COACH', 'ADVISOR'], { error: 'Kayıt türü koç veya danışman olmalı' }),
+  packageId: z.string({ error: 'Paket seçin' }).min(1, 'Paket seçin'),
+  firstName: nameField('Ad'),
+  lastName: nameField('Soyad'),
+  email: emailField,
+  phone: z
+    .string({ error: 'Telefon numarası gerekli' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, 'Geçerli bir telefon numarası girin'),
+  password: passwordField,
+  kvkkConsent: z.literal(true, { error: 'KVKK aydınlatma metnini onaylamanız gerekiyor' }),
+  kvkkTextVersion: z.string().max(40).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './0001-checkpoints-and-notes';
+import * as m0002 from './0002-directory-and-sessions';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-checkpoints-and-notes': m0001,
+  '0002-directory-and-sessions': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ProjectionRunner } from '@pusula/projections';
 import type { Config } from './config';
+import type { LoginLimiter } from './features/auth/login-limiter';
 import type { Storage } from './infrastructure/storage';
 
 /** What every request handler may use; built once per process in `server.ts`. */
@@ -8,4 +9,5 @@ export interface AppDeps {
   storage: Storage;
   runner: ProjectionRunner;
   now: () => Date;
+  loginLimiter: LoginLimiter;
 }

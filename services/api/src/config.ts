@@ -22,6 +22,8 @@ export interface Config {
   /** Seed the demo accounts on an empty store. */
   seedDemo: boolean;
   logRequests: boolean;
+  /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy we run). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -101,3 +101,20 @@ export function toHttpError(error: unknown): HttpError {
   const fields = trpc.cause instanceof FieldErrors ? trpc.cause.fields : undefined;
   return { status: getHTTPStatusCodeFromError(trpc), message: trpc.message, ...(fields ? { fields } : {}) };
 }
+
+/** A refusal that tells the caller when to try again (429 with Retry-After). */
+export class RetryLaterError extends TRPCError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
+  }
+}
+
+export function retryAfterOf(error: unknown): number | null {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof RetryLaterError) return e.retryAfterSeconds;
+  }
+  return null;
+}

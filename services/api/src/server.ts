@@ -7,9 +7,12 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
+import { clientIpOf } from './http/request-context';
 import { openStorage } from './infrastructure/storage';
+import { seedDemoIfEmpty } from './seed/demo-seed';
 import { appRouter } from './trpc/router';
 import { createUpgradeRouter } from './ws/upgrade-router';
 
@@ -33,17 +36,21 @@ export async function startServer(
     projectors: ALL_PROJECTORS,
   });
   runner.start();
-  const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()) };
+  const loginLimiter = await createLoginLimiter(storage.sql);
+  const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()), loginLimiter };
+  if (config.seedDemo) await seedDemoIfEmpty(deps);
 
   const app = createHttpApp(deps, REST_ROUTES);
   const trpcWss = new WebSocketServer({ noServer: true });
   const trpcWs = applyWSSHandler({
     wss: trpcWss,
     router: appRouter,
-    createContext: ({ info }) => ({
+    createContext: ({ info, req }) => ({
       deps,
       token: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null,
       requestId: randomUUID(),
+      clientIp: clientIpOf(req, req.headers['x-forwarded-for'] as string | undefined, config.trustProxy),
+      userAgent: req.headers['user-agent'] ?? null,
     }),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
   });

@@ -1,7 +1,9 @@
 import type { RestRouteInstaller } from '../http/app';
+import { installAuthRoutes } from './auth/rest';
+import { installEducationRoutes } from './education/rest';
 
 /**
  * REST shims of every feature, installed in this order before the /api 404. A feature adds its installer
  * here; its tRPC router goes into trpc/router.ts.
  */
-export const REST_ROUTES: readonly RestRouteInstaller[] = [];
+export const REST_ROUTES: readonly RestRouteInstaller[] = [installAuthRoutes, installEducationRoutes];

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -6,8 +5,8 @@ import { compress } from 'hono/compress';
 import type { AppDeps } from '../app-deps';
 import { MESSAGES, toHttpError } from '../errors';
 import { appRouter } from '../trpc/router';
-import { bearerToken } from './bearer';
 import { healthReport } from './health';
+import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
@@ -38,11 +37,7 @@ export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInsta
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => ({
-        deps,
-        token: bearerToken(c.req.header('authorization')),
-        requestId: randomUUID(),
-      }),
+      createContext: () => requestContext(c, deps),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
       },

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { MESSAGES, toHttpError } from '../errors';
+import { MESSAGES, retryAfterOf, toHttpError } from '../errors';
 import { createCaller } from '../trpc/router';
-import { bearerToken } from './bearer';
+import { requestContext } from './request-context';
 
 /** A tRPC caller for a REST request: REST shims call the same procedures, so rules are written once. */
 export function callerFor(c: Context, deps: AppDeps): ReturnType<typeof createCaller> {
-  return createCaller({ deps, token: bearerToken(c.req.header('authorization')), requestId: crypto.randomUUID() });
+  return createCaller(requestContext(c, deps));
 }
 
 /** The JSON body of a request; malformed JSON is the caller's mistake (400), not ours. */
@@ -40,8 +40,12 @@ export async function respond(
     return c.json(envelope === 'success' ? { success: true, data } : { data }, okStatus);
   } catch (error) {
     const http =
-      error instanceof MalformedJson ? { status: 400, message: error.message, fields: undefined } : toHttpError(error);
+      error instanceof MalformedJson
+        ? { status: 400, message: error.message, fields: undefined }
+        : toHttpError(error);
     if (http.status >= 500 && http.status !== 503) console.error('[rest]', error);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
     const body = {
       ...(envelope === 'success' ? { success: false } : {}),
       message: http.message,

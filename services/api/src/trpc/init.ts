@@ -1,12 +1,17 @@
-import { initTRPC } from '@trpc/server';
+import type { Role } from '@pusula/contracts';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps';
-import { FieldErrors, toTrpcError } from '../errors';
+import { findSession, type SessionUser } from '../auth/sessions';
+import { FieldErrors, MESSAGES, toTrpcError } from '../errors';
 
 export interface Context {
   deps: AppDeps;
   /** The bearer token of the request or of the WebSocket connection, if any. */
   token: string | null;
   requestId: string;
+  /** The caller's address (for login rate limits) and browser, when known. */
+  clientIp?: string;
+  userAgent?: string | null;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -28,3 +33,18 @@ export const router = t.router;
 export const publicProcedure = t.procedure.use(mapErrors);
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
+
+/**
+ * A procedure for signed-in callers of the given roles: no or a dead token → 401, another role → 403.
+ * Resource checks (is this student yours?) follow inside the procedure with `authorize`.
+ */
+export function authedProcedure(roles: readonly Role[]) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const user = ctx.token ? await findSession(ctx.deps.storage.db, ctx.token, ctx.deps.now()) : null;
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+    if (!roles.includes(user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+    return next({ ctx: { ...ctx, user } });
+  });
+}
+
+export type AuthedContext = Context & { user: SessionUser };

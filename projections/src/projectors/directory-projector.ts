@@ -1,0 +1,214 @@
+import { foldForSearch, turkishSortKey } from '@pusula/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { ProjectedEvent, Projector } from '../projector';
+import type { ReadModels } from '../schema';
+
+type Trx = Transaction<ReadModels>;
+
+const nameKeys = (first: string, last: string, extra = '') => ({
+  sort_key: turkishSortKey(`${first} ${last}`),
+  search_text: foldForSearch(`${first} ${last} ${extra}`),
+});
+
+/** Counts are recomputed from rows, never incremented: applying an event twice cannot skew them. */
+async function recountCoach(trx: Trx, coachId: string) {
+  await sql`UPDATE accounts SET student_count = (SELECT count(*) FROM students WHERE coach_id = ${coachId})
+    WHERE id = ${coachId}`.execute(trx);
+}
+async function recountAdvisor(trx: Trx, advisorId: string) {
+  await sql`UPDATE accounts SET coach_count = (SELECT count(*) FROM accounts c WHERE c.role = 'COACH' AND c.advisor_id = ${advisorId})
+    WHERE id = ${advisorId}`.execute(trx);
+}
+
+/**
+ * The directory: accounts of every role, student records, parent links, and who works for whom (from
+ * the roster streams). Every handler writes absolute values (upserts, sets, recounts), so it is idempotent.
+ */
+export const directoryProjector: Projector = {
+  name: 'directory',
+  version: 1,
+  handles: [
+    'AccountRegistered',
+    'ProfileUpdated',
+    'PasswordChanged',
+    'AccountDeactivated',
+    'AccountReactivated',
+    'ParentLinked',
+    'ParentUnlinked',
+    'StudentCreated',
+    'CoachAddedToRoster',
+    'CoachRemovedFromRoster',
+    'StudentEnrolled',
+    'CoachAssigned',
+    'CoachUnassigned',
+  ],
+  tables: ['accounts', 'students', 'parent_students'],
+
+  async apply(trx, events) {
+    for (const event of events) await applyOne(trx, event);
+  },
+};
+
+async function applyOne(trx: Trx, event: ProjectedEvent) {
+  switch (event.type) {
+    case 'AccountRegistered': {
+      const d = event.data;
+      await trx
+        .insertInto('accounts')
+        .values({
+          id: d.accountId,
+          role: d.role,
+          email: d.email,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          phone: d.phone,
+          password_hash: d.passwordHash,
+          is_active: true,
+          package_id: d.coach?.packageId ?? null,
+          package_name: d.coach?.packageName ?? null,
+          student_limit: d.coach?.studentLimit ?? null,
+          student_count: 0,
+          advisor_id: null,
+          title: d.advisor?.title ?? null,
+          department: d.advisor?.department ?? null,
+          specialization: d.advisor?.specialization ?? null,
+          coach_count: 0,
+          max_coach_limit: d.advisor?.maxCoachLimit ?? null,
+          consent_version: d.consent?.textVersion ?? null,
+          consent_at: d.consent?.givenAt ?? null,
+          created_at: d.registeredAt,
+          updated_at: d.registeredAt,
+          ...nameKeys(d.firstName, d.lastName, d.email),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ProfileUpdated': {
+      const d = event.data;
+      const current = await trx
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', d.accountId)
+        .executeTakeFirst();
+      if (!current) return;
+      const first = d.firstName ?? current.first_name;
+      const last = d.lastName ?? current.last_name;
+      await trx
+        .updateTable('accounts')
+        .set({
+          first_name: first,
+          last_name: last,
+          ...(d.phone !== undefined ? { phone: d.phone } : {}),
+          ...(d.coach?.packageId !== undefined ? { package_id: d.coach.packageId } : {}),
+          ...(d.coach?.packageName !== undefined ? { package_name: d.coach.packageName } : {}),
+          ...(d.coach?.studentLimit !== undefined ? { student_limit: d.coach.studentLimit } : {}),
+          ...(d.advisor?.title !== undefined ? { title: d.advisor.title } : {}),
+          ...(d.advisor?.department !== undefined ? { department: d.advisor.department } : {}),
+          ...(d.advisor?.specialization !== undefined ? { specialization: d.advisor.specialization } : {}),
+          ...(d.advisor?.maxCoachLimit !== undefined ? { max_coach_limit: d.advisor.maxCoachLimit } : {}),
+          updated_at: d.updatedAt,
+          ...nameKeys(first, last, current.email),
+        })
+        .where('id', '=', d.accountId)
+        .execute();
+      return;
+    }
+    case 'PasswordChanged':
+      await trx
+        .updateTable('accounts')
+        .set({ password_hash: event.data.passwordHash, updated_at: event.data.changedAt })
+        .where('id', '=', event.data.accountId)
+        .execute();
+      return;
+    case 'AccountDeactivated':
+    case 'AccountReactivated':
+      await trx
+        .updateTable('accounts')
+        .set({ is_active: event.type === 'AccountReactivated', updated_at: event.data.at })
+        .where('id', '=', event.data.accountId)
+        .execute();
+      return;
+    case 'ParentLinked':
+      await trx
+        .insertInto('parent_students')
+        .values({
+          parent_id: event.data.parentId,
+          student_id: event.data.studentId,
+          linked_at: event.data.at,
+        })
+        .onConflict((oc) => oc.columns(['parent_id', 'student_id']).doNothing())
+        .execute();
+      return;
+    case 'ParentUnlinked':
+      await trx
+        .deleteFrom('parent_students')
+        .where('parent_id', '=', event.data.parentId)
+        .where('student_id', '=', event.data.studentId)
+        .execute();
+      return;
+    case 'StudentCreated': {
+      const d = event.data;
+      await trx
+        .insertInto('students')
+        .values({
+          id: d.studentId,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          class_level: d.classLevel,
+          exam_target: d.examTarget,
+          school: d.school,
+          phone: d.phone,
+          advisor_id: d.advisorId,
+          coach_id: null,
+          assigned_at: null,
+          created_at: d.createdAt,
+          ...nameKeys(d.firstName, d.lastName, d.school ?? ''),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'CoachAddedToRoster':
+    case 'CoachRemovedFromRoster': {
+      const { advisorId, coachId } = event.data;
+      await trx
+        .updateTable('accounts')
+        .set({ advisor_id: event.type === 'CoachAddedToRoster' ? advisorId : null })
+        .where('id', '=', coachId)
+        .execute();
+      await recountAdvisor(trx, advisorId);
+      return;
+    }
+    case 'StudentEnrolled':
+      await trx
+        .updateTable('students')
+        .set({ advisor_id: event.data.advisorId })
+        .where('id', '=', event.data.studentId)
+        .execute();
+      return;
+    case 'CoachAssigned': {
+      const { studentId, coachId, previousCoachId, at } = event.data;
+      await trx
+        .updateTable('students')
+        .set({ coach_id: coachId, assigned_at: at })
+        .where('id', '=', studentId)
+        .execute();
+      await recountCoach(trx, coachId);
+      if (previousCoachId) await recountCoach(trx, previousCoachId);
+      return;
+    }
+    case 'CoachUnassigned': {
+      const { studentId, coachId } = event.data;
+      await trx
+        .updateTable('students')
+        .set({ coach_id: null, assigned_at: null })
+        .where('id', '=', studentId)
+        .execute();
+      await recountCoach(trx, coachId);
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,83 @@
+import type { ReadDb } from '@pusula/projections';
+import { TRPCError } from '@trpc/server';
+import { MESSAGES } from '../errors';
+import type { SessionUser } from './sessions';
+
+/**
+ * Everything a caller can ask to touch. Staff accounts (advisors, coaches) answer 403 when they are not
+ * yours; students, parents and notes answer 404, because even their existence is private.
+ */
+export type Resource =
+  | { kind: 'advisor'; advisorId: string }
+  | { kind: 'coach'; coachId: string }
+  | { kind: 'student'; studentId: string }
+  | { kind: 'parent'; parentId: string }
+  | { kind: 'note'; noteId: string };
+
+const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+
+/** The one authorisation check: tRPC procedures, REST shims (through them) and the live fan-out use it. */
+export async function authorize(db: ReadDb, user: SessionUser, resource: Resource): Promise<void> {
+  if (await allowed(db, user, resource)) return;
+  throw resource.kind === 'advisor' || resource.kind === 'coach' ? forbidden() : notFound();
+}
+
+export async function allowed(db: ReadDb, user: SessionUser, resource: Resource): Promise<boolean> {
+  switch (resource.kind) {
+    case 'advisor':
+      return user.role === 'ADMIN' || (user.role === 'ADVISOR' && user.userId === resource.advisorId);
+    case 'parent':
+      return user.role === 'ADMIN' || (user.role === 'PARENT' && user.userId === resource.parentId);
+    case 'coach': {
+      if (user.role === 'COACH') return user.userId === resource.coachId;
+      const coach = await db
+        .selectFrom('accounts')
+        .select(['advisor_id'])
+        .where('id', '=', resource.coachId)
+        .where('role', '=', 'COACH')
+        .executeTakeFirst();
+      if (!coach) return false;
+      return user.role === 'ADMIN' || (user.role === 'ADVISOR' && coach.advisor_id === user.userId);
+    }
+    case 'student': {
+      const student = await db
+        .selectFrom('students')
+        .select(['advisor_id', 'coach_id'])
+        .where('id', '=', resource.studentId)
+        .executeTakeFirst();
+      if (!student) return false;
+      switch (user.role) {
+        case 'ADMIN':
+          return true;
+        case 'ADVISOR':
+          return student.advisor_id === user.userId;
+        case 'COACH':
+          return student.coach_id === user.userId;
+        case 'PARENT': {
+          const link = await db
+            .selectFrom('parent_students')
+            .select('student_id')
+            .where('parent_id', '=', user.userId)
+            .where('student_id', '=', resource.studentId)
+            .executeTakeFirst();
+          return Boolean(link);
+        }
+        default:
+          return false;
+      }
+    }
+    case 'note': {
+      const note = await db
+        .selectFrom('notes')
+        .select(['advisor_id', 'coach_id'])
+        .where('id', '=', resource.noteId)
+        .executeTakeFirst();
+      if (!note) return false;
+      if (user.role === 'ADMIN') return true;
+      if (user.role === 'ADVISOR') return note.advisor_id === user.userId;
+      if (user.role === 'COACH') return note.coach_id === user.userId;
+      return false;
+    }
+  }
+}

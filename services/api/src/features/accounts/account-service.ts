@@ -1,0 +1,220 @@
+import {
+  type AdvisorPackage,
+  type CoachPackage,
+  type CreateStudentInput,
+  KVKK_TEXT_VERSION,
+  normaliseEmail,
+  type Role,
+} from '@pusula/contracts';
+import {
+  accountDecider,
+  accountStreamId,
+  DomainError,
+  emailReservationDecider,
+  emailStreamId,
+  rosterDecider,
+  rosterStreamId,
+  studentDecider,
+  studentStreamId,
+} from '@pusula/domain';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../../auth/passwords';
+import { revokeAllSessions } from '../../auth/sessions';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+import { checkPasswordPolicy } from '../auth/password-policy';
+
+export interface NewAccount {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  password: string;
+  coachPackage?: CoachPackage;
+  advisor?: {
+    title?: string;
+    department?: string;
+    specialization?: string;
+    maxCoachLimit?: number;
+    package?: AdvisorPackage;
+  };
+  /** Self-registration records the KVKK consent; accounts made by an admin or the seed do not. */
+  consent?: { textVersion?: string } | null;
+  createdBy: string;
+}
+
+/** Waits until the directory read model shows a write, so the next request (a login) sees it. */
+async function settle(deps: AppDeps, position: string | null) {
+  if (position) await deps.runner.waitFor(position, ['directory']);
+}
+
+/**
+ * Registers an account: reserves the email (its own stream, appended with no_stream, so two concurrent
+ * registrations with one email cannot both win), then writes the account stream.
+ */
+export async function registerAccount(deps: AppDeps, input: NewAccount, commandId: string, actor?: Actor) {
+  const policy = checkPasswordPolicy(input.password, input);
+  if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { password: policy.message });
+  if (input.role === 'COACH' && !input.coachPackage)
+    throw new DomainError('VALIDATION', 'Geçerli bir paket seçin', { packageId: 'Geçerli bir paket seçin' });
+
+  const accountId = derivedId(commandId, 'account-id');
+  const now = deps.now().toISOString();
+  const email = normaliseEmail(input.email);
+  await handleCommand(deps.storage.store, {
+    streamId: emailStreamId(email),
+    decider: emailReservationDecider,
+    commandId: derivedId(commandId, 'email'),
+    command: { type: 'ReserveEmail', data: { email, accountId, now } },
+    actor,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: accountStreamId(accountId),
+    decider: accountDecider,
+    commandId: derivedId(commandId, 'account'),
+    command: {
+      type: 'RegisterAccount',
+      data: {
+        accountId,
+        role: input.role,
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone?.trim() || null,
+        passwordHash,
+        coach: input.coachPackage
+          ? {
+              packageId: input.coachPackage.id,
+              packageName: input.coachPackage.name,
+              studentLimit: input.coachPackage.studentLimit,
+            }
+          : null,
+        advisor:
+          input.role === 'ADVISOR'
+            ? {
+                title: input.advisor?.title ?? '',
+                department: input.advisor?.department ?? '',
+                specialization: input.advisor?.specialization ?? '',
+                maxCoachLimit: input.advisor?.maxCoachLimit ?? input.advisor?.package?.coachLimit ?? 10,
+              }
+            : null,
+        consent: input.consent
+          ? { textVersion: input.consent.textVersion ?? KVKK_TEXT_VERSION, givenAt: now }
+          : null,
+        registeredAt: now,
+        createdBy: input.createdBy,
+      },
+    },
+    actor,
+  });
+  await settle(deps, outcome.position);
+  return { accountId };
+}
+
+/** Creates a student record; an advisor's student is enrolled in their roster in the same use case. */
+export async function createStudent(
+  deps: AppDeps,
+  input: CreateStudentInput & { advisorId: string | null },
+  commandId: string,
+  actor: Actor,
+) {
+  const studentId = derivedId(commandId, 'student-id');
+  const now = deps.now().toISOString();
+  const created = await handleCommand(deps.storage.store, {
+    streamId: studentStreamId(studentId),
+    decider: studentDecider,
+    commandId: derivedId(commandId, 'student'),
+    command: {
+      type: 'CreateStudent',
+      data: {
+        studentId,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        classLevel: input.classLevel,
+        examTarget: input.examTarget,
+        school: input.school?.trim() || null,
+        phone: input.phone?.trim() || null,
+        advisorId: input.advisorId,
+        createdBy: actor.userId,
+        createdAt: now,
+      },
+    },
+    actor,
+  });
+  let position = created.position;
+  if (input.advisorId) {
+    const enrolled = await handleCommand(deps.storage.store, {
+      streamId: rosterStreamId(input.advisorId),
+      decider: rosterDecider,
+      commandId: derivedId(commandId, 'enroll'),
+      command: { type: 'EnrollStudent', data: { advisorId: input.advisorId, studentId, now } },
+      actor,
+    });
+    position = enrolled.position ?? position;
+  }
+  await settle(deps, position);
+  return { studentId };
+}
+
+export async function linkParent(
+  deps: AppDeps,
+  parentId: string,
+  studentId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: accountStreamId(parentId),
+    decider: accountDecider,
+    commandId,
+    command: { type: 'LinkParent', data: { parentId, studentId, now: deps.now().toISOString() } },
+    actor,
+  });
+  await settle(deps, outcome.position);
+}
+
+export async function setAccountActive(
+  deps: AppDeps,
+  accountId: string,
+  active: boolean,
+  commandId: string,
+  actor: Actor,
+) {
+  const now = deps.now().toISOString();
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: accountStreamId(accountId),
+    decider: accountDecider,
+    commandId,
+    command: active
+      ? { type: 'ReactivateAccount', data: { accountId, now } }
+      : { type: 'DeactivateAccount', data: { accountId, reason: null, now } },
+    actor,
+  });
+  if (!active) await revokeAllSessions(deps.storage.db, accountId);
+  await settle(deps, outcome.position);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  accountId: string,
+  password: string,
+  commandId: string,
+  actor: Actor,
+) {
+  const policy = checkPasswordPolicy(password);
+  if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { password: policy.message });
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: accountStreamId(accountId),
+    decider: accountDecider,
+    commandId,
+    command: {
+      type: 'ChangePassword',
+      data: { accountId, passwordHash: await hashPassword(password), now: deps.now().toISOString() },
+    },
+    actor,
+  });
+  await revokeAllSessions(deps.storage.db, accountId);
+  await settle(deps, outcome.position);
+}

@@ -1,0 +1,101 @@
+import type { LoginAnswer, LoginInput, RegisterInput } from '@pusula/contracts';
+import { findAdvisorPackage, findCoachPackage } from '@pusula/contracts';
+import { DomainError } from '@pusula/domain';
+import {
+  type AccountRow,
+  accountByEmailQuery,
+  accountByIdQuery,
+  type ReadDb,
+  toAdvisorDto,
+  toCoachDto,
+  toParentDto,
+  toSignedInUser,
+} from '@pusula/projections';
+import { TRPCError } from '@trpc/server';
+import type { AppDeps } from '../../app-deps';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { createSession, revokeSession } from '../../auth/sessions';
+import { RetryLaterError } from '../../errors';
+import { registerAccount } from '../accounts/account-service';
+import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
+
+export const LOGIN_FAILED_MESSAGE = 'E-posta adresi veya şifre hatalı';
+export const ACCOUNT_DISABLED_MESSAGE = 'Hesabınız devre dışı bırakılmış. Destek ekibiyle iletişime geçin.';
+
+/** The login answer of spec §3: token, user, and the record of the role. */
+export async function loginAnswer(db: ReadDb, account: AccountRow, token: string): Promise<LoginAnswer> {
+  const answer: LoginAnswer = { token, user: toSignedInUser(account) };
+  if (account.role === 'COACH') answer.coach = toCoachDto(account);
+  if (account.role === 'ADVISOR') answer.advisor = toAdvisorDto(account);
+  if (account.role === 'PARENT') answer.parent = await toParentDto(db, account);
+  return answer;
+}
+
+/**
+ * Unknown email and wrong password cost the same (a full argon2 verification either way) and answer the
+ * same. Failures count per account+address and per account; past the limit the answer is 429.
+ */
+export async function login(
+  deps: AppDeps,
+  limiter: LoginLimiter,
+  input: LoginInput,
+  client: { ip: string; userAgent: string | null },
+): Promise<LoginAnswer> {
+  const blocked = await limiter.blockedFor(input.email, client.ip);
+  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
+  const account = await accountByEmailQuery(deps.storage.db, input.email);
+  const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!account || !valid) {
+    await limiter.recordFailure(input.email, client.ip);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+  }
+  if (!account.is_active) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DISABLED_MESSAGE });
+  await limiter.recordSuccess(input.email, client.ip);
+  const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
+  return loginAnswer(deps.storage.db, account, token);
+}
+
+export async function logout(deps: AppDeps, token: string | null): Promise<{ loggedOut: true }> {
+  if (token) await revokeSession(deps.storage.db, token);
+  return { loggedOut: true };
+}
+
+export async function me(deps: AppDeps, userId: string, token: string): Promise<LoginAnswer> {
+  const account = await accountByIdQuery(deps.storage.db, userId);
+  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor' });
+  return loginAnswer(deps.storage.db, account, token);
+}
+
+/** Self-registration from the packages page: the new account is signed in at once. */
+export async function register(
+  deps: AppDeps,
+  input: RegisterInput,
+  commandId: string,
+  client: { userAgent: string | null },
+): Promise<LoginAnswer> {
+  const coachPackage = input.type === 'COACH' ? findCoachPackage(input.packageId) : undefined;
+  const advisorPackage = input.type === 'ADVISOR' ? findAdvisorPackage(input.packageId) : undefined;
+  if (!coachPackage && !advisorPackage) {
+    throw new DomainError('VALIDATION', 'Geçerli bir paket seçin', { packageId: 'Geçerli bir paket seçin' });
+  }
+  const { accountId } = await registerAccount(
+    deps,
+    {
+      role: input.type,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      password: input.password,
+      coachPackage,
+      advisor: advisorPackage ? { package: advisorPackage } : undefined,
+      consent: { textVersion: input.kvkkTextVersion },
+      createdBy: 'self',
+    },
+    commandId,
+  );
+  const account = await accountByIdQuery(deps.storage.db, accountId);
+  if (!account) throw new Error('registered account is not in the directory');
+  const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
+  return loginAnswer(deps.storage.db, account, token);
+}

@@ -1,0 +1,85 @@
+import type { SqlClient } from '@pusula/eventstore';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** Failed logins allowed before a pause: per account and address, and per account from anywhere. */
+export const LOGIN_LIMITS = {
+  perAccountAndIp: { points: 5, durationSeconds: 15 * 60 },
+  perAccount: { points: 100, durationSeconds: 60 * 60 },
+} as const;
+
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Çok fazla başarısız giriş denemesi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra tekrar deneyin.`;
+
+/**
+ * rate-limiter-flexible's PostgreSQL store, given our SQL client in the shape of a `pg` pool: the counters
+ * live in the database, so every process shares them (and PGlite works the same way).
+ */
+function asPgPool(sql: SqlClient) {
+  return {
+    async query(config: { text: string; values?: unknown[]; name?: string } | string, values?: unknown[]) {
+      const text = typeof config === 'string' ? config : config.text;
+      const params = typeof config === 'string' ? values : config.values;
+      const name = typeof config === 'string' ? undefined : config.name;
+      const result = await sql.query(text, params ?? [], name ? { name } : undefined);
+      // pg counts selected rows in rowCount; our client reports affected rows, so take the larger.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+    },
+  };
+}
+
+async function createLimiter(sql: SqlClient, keyPrefix: string, points: number, duration: number) {
+  return new Promise<RateLimiterPostgres>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: asPgPool(sql),
+        storeType: 'pool',
+        tableName: 'login_rate_limits',
+        keyPrefix,
+        points,
+        duration,
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+export interface LoginLimiter {
+  /** Seconds to wait when the caller is blocked, else null. */
+  blockedFor(email: string, ip: string): Promise<number | null>;
+  recordFailure(email: string, ip: string): Promise<void>;
+  recordSuccess(email: string, ip: string): Promise<void>;
+}
+
+export async function createLoginLimiter(sql: SqlClient): Promise<LoginLimiter> {
+  const { perAccountAndIp: a, perAccount: b } = LOGIN_LIMITS;
+  const byAccountIp = await createLimiter(sql, 'login_fail_account_ip', a.points, a.durationSeconds);
+  const byAccount = await createLimiter(sql, 'login_fail_account', b.points, b.durationSeconds);
+  const keys = (email: string, ip: string) => ({
+    accountIp: `${email.trim().toLowerCase()}|${ip}`,
+    account: email.trim().toLowerCase(),
+  });
+
+  return {
+    async blockedFor(email, ip) {
+      const k = keys(email, ip);
+      const [x, y] = await Promise.all([byAccountIp.get(k.accountIp), byAccount.get(k.account)]);
+      const waits = [
+        x && x.consumedPoints >= a.points ? x.msBeforeNext : 0,
+        y && y.consumedPoints >= b.points ? y.msBeforeNext : 0,
+      ];
+      const ms = Math.max(...waits);
+      return ms > 0 ? Math.ceil(ms / 1000) : null;
+    },
+    async recordFailure(email, ip) {
+      const k = keys(email, ip);
+      await Promise.all([byAccountIp.penalty(k.accountIp, 1), byAccount.penalty(k.account, 1)]).catch(
+        (error) => {
+          if (!(error instanceof RateLimiterRes)) throw error;
+        },
+      );
+    },
+    async recordSuccess(email, ip) {
+      await byAccountIp.delete(keys(email, ip).accountIp);
+    },
+  };
+}

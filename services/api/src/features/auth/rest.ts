@@ -1,0 +1,18 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { callerFor, jsonBody, respond } from '../../http/rest';
+
+/**
+ * /api/auth: login answers `{ data: { token, user, coach | advisor | parent } }`, failures `{ message }`
+ * with a non-2xx status (429 carries Retry-After).
+ */
+export function installAuthRoutes(app: Hono, deps: AppDeps): void {
+  app.post('/api/auth/login', (c) =>
+    respond(c, 'data', async () => callerFor(c, deps).auth.login((await jsonBody(c)) as never)),
+  );
+  app.post('/api/auth/logout', (c) => respond(c, 'data', () => callerFor(c, deps).auth.logout()));
+  app.post('/api/auth/register', (c) =>
+    respond(c, 'data', async () => callerFor(c, deps).auth.register((await jsonBody(c)) as never), 201),
+  );
+  app.get('/api/auth/me', (c) => respond(c, 'data', () => callerFor(c, deps).auth.me()));
+}

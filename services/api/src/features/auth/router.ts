@@ -1,0 +1,24 @@
+import { loginInput, registerInput } from '@pusula/contracts';
+import { z } from 'zod';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { login, logout, me, register } from './auth-service';
+
+const commandId = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) =>
+    login(ctx.deps, ctx.deps.loginLimiter, input, {
+      ip: ctx.clientIp ?? 'unknown',
+      userAgent: ctx.userAgent ?? null,
+    }),
+  ),
+  logout: publicProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.token)),
+  me: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN']).query(({ ctx }) =>
+    me(ctx.deps, ctx.user.userId, ctx.token!),
+  ),
+  register: publicProcedure
+    .input(registerInput.extend({ commandId }))
+    .mutation(({ ctx, input }) =>
+      register(ctx.deps, input, input.commandId ?? crypto.randomUUID(), { userAgent: ctx.userAgent ?? null }),
+    ),
+});

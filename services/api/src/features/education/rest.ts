@@ -1,0 +1,46 @@
+import { EDUCATION_API_BASE } from '@pusula/contracts/education';
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { callerFor, respond } from '../../http/rest';
+import { isFresh, notModified, withCacheHeaders } from './cache-headers';
+
+type Caller = ReturnType<typeof callerFor>;
+
+/**
+ * REST shims of spec §7 "Education system": `{ data }`, or `{ message }` with 400/404. Every answer comes
+ * from the tRPC procedures, so validation and "not found" are decided once. The student-courses path needs
+ * accounts and is installed with them.
+ */
+export function installEducationRoutes(app: Hono, deps: AppDeps): void {
+  const get = (path: string, call: (api: Caller, c: Context) => Promise<unknown>) =>
+    app.get(`${EDUCATION_API_BASE}${path}`, async (c) => {
+      if (isFresh(c)) return notModified(c);
+      return withCacheHeaders(await respond(c, 'data', () => call(callerFor(c, deps), c)));
+    });
+  const q = (c: Context, name: string) => c.req.query(name);
+  // The handler is not typed by its path, so Hono cannot promise the parameter; the input schema refuses ''.
+  const p = (c: Context, name: string) => c.req.param(name) ?? '';
+
+  get('/exam-types', (api) => api.education.examTypes());
+  get('/classes', (api) => api.education.classLevels());
+  get('/field-options', (api) => api.education.fieldOptions());
+  get('/ranking-options', (api) => api.education.rankingOptions());
+  get('/exam-classes/:examType', (api, c) => api.education.examClasses({ examType: p(c, 'examType') }));
+  get('/courses/:examType', (api, c) => api.education.courses({ examType: p(c, 'examType') }));
+  get('/courses/:examType/:classLevel', (api, c) =>
+    api.education.courses({ examType: p(c, 'examType'), classLevel: p(c, 'classLevel') }),
+  );
+  // Before topics/:courseId, which would otherwise take "search" for a course id.
+  get('/topics/search', (api, c) => api.education.searchTopics({ q: q(c, 'q'), limit: q(c, 'limit') }));
+  get('/topics/by-exam/:examType/:classLevel/:courseId', (api, c) =>
+    api.education.topicsByExam({
+      examType: p(c, 'examType'),
+      classLevel: p(c, 'classLevel'),
+      courseId: p(c, 'courseId'),
+      limit: q(c, 'limit'),
+    }),
+  );
+  get('/topics/:courseId', (api, c) =>
+    api.education.topics({ courseId: p(c, 'courseId'), page: q(c, 'page'), limit: q(c, 'limit') }),
+  );
+}

@@ -1,0 +1,43 @@
+import * as catalogue from '@pusula/domain/education/index';
+import { publicProcedure, router } from '../../trpc/init';
+import { coursesInput, examTypeInput, searchInput, topicsByExamInput, topicsInput } from './inputs';
+import { found } from './not-found';
+
+// The catalogue answers `undefined` for any unknown code; these checks say which code it was.
+const requireExam = (examType: string) => found(catalogue.examClasses(examType), 'examType');
+const requireClassLevel = (examType: string, classLevel: string) =>
+  found(catalogue.courses(examType, classLevel), 'classLevel');
+
+/** The education catalogue (spec §7 "Education system"): public, read-only, static per catalogue version. */
+export const educationRouter = router({
+  examTypes: publicProcedure.query(() => catalogue.examTypes()),
+  classLevels: publicProcedure.query(() => catalogue.classLevels()),
+  fieldOptions: publicProcedure.query(() => catalogue.fieldOptions()),
+  rankingOptions: publicProcedure.query(() => catalogue.rankingOptions()),
+
+  examClasses: publicProcedure.input(examTypeInput).query(({ input }) => requireExam(input.examType)),
+
+  courses: publicProcedure.input(coursesInput).query(({ input }) => {
+    requireExam(input.examType);
+    return found(catalogue.courses(input.examType, input.classLevel), 'classLevel');
+  }),
+
+  topics: publicProcedure
+    .input(topicsInput)
+    .query(({ input }) =>
+      found(catalogue.topics(input.courseId, { page: input.page, limit: input.limit }), 'course'),
+    ),
+
+  searchTopics: publicProcedure
+    .input(searchInput)
+    .query(({ input }) => catalogue.searchTopics(input.q, { limit: input.limit })),
+
+  topicsByExam: publicProcedure.input(topicsByExamInput).query(({ input }) => {
+    requireExam(input.examType);
+    requireClassLevel(input.examType, input.classLevel);
+    return found(
+      catalogue.topicsByExam(input.examType, input.classLevel, input.courseId, { limit: input.limit }),
+      'course',
+    );
+  }),
+});

@@ -1,0 +1,97 @@
+import {
+  coachClaimDecider,
+  coachClaimStreamId,
+  DomainError,
+  rosterDecider,
+  rosterStreamId,
+} from '@pusula/domain';
+import { accountByIdQuery } from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+
+async function settle(deps: AppDeps, position: string | null) {
+  if (position) await deps.runner.waitFor(position, ['directory']);
+}
+
+/**
+ * An advisor takes an available coach: first the coach's claim stream (a coach works for one advisor),
+ * then the advisor's roster (the coach limit). If the roster refuses, the claim is released again.
+ */
+export async function addCoach(
+  deps: AppDeps,
+  advisorId: string,
+  coachId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  const db = deps.storage.db;
+  const [coach, advisor] = await Promise.all([
+    accountByIdQuery(db, coachId),
+    accountByIdQuery(db, advisorId),
+  ]);
+  if (!coach || coach.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+  if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
+  if (!advisor || advisor.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
+  const now = deps.now().toISOString();
+  await handleCommand(deps.storage.store, {
+    streamId: coachClaimStreamId(coachId),
+    decider: coachClaimDecider,
+    commandId: derivedId(commandId, 'claim'),
+    command: { type: 'ClaimCoach', data: { coachId, advisorId, now } },
+    actor,
+  });
+  try {
+    const added = await handleCommand(deps.storage.store, {
+      streamId: rosterStreamId(advisorId),
+      decider: rosterDecider,
+      commandId: derivedId(commandId, 'roster'),
+      command: {
+        type: 'AddCoach',
+        data: { advisorId, coachId, maxCoachLimit: advisor.max_coach_limit ?? 10, now },
+      },
+      actor,
+    });
+    await settle(deps, added.position);
+  } catch (error) {
+    await handleCommand(deps.storage.store, {
+      streamId: coachClaimStreamId(coachId),
+      decider: coachClaimDecider,
+      commandId: derivedId(commandId, 'release'),
+      command: { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
+      actor,
+    });
+    throw error;
+  }
+}
+
+/** Student → coach of the same advisor; the roster stream checks capacity against its own state. */
+export async function assignCoach(
+  deps: AppDeps,
+  advisorId: string,
+  studentId: string,
+  coachId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  const coach = await accountByIdQuery(deps.storage.db, coachId);
+  if (!coach || coach.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: rosterStreamId(advisorId),
+    decider: rosterDecider,
+    commandId,
+    command: {
+      type: 'AssignCoach',
+      data: {
+        advisorId,
+        studentId,
+        coachId,
+        coachStudentLimit: coach.student_limit ?? 0,
+        coachActive: coach.is_active,
+        now: deps.now().toISOString(),
+      },
+    },
+    actor,
+  });
+  await settle(deps, outcome.position);
+}

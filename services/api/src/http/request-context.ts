@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Context as HonoContext } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { Context } from '../trpc/init';
+import { bearerToken } from './bearer';
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop when we run behind a proxy. */
+export function clientIpOf(
+  incoming: IncomingMessage | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+) {
+  if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]!.trim();
+  return incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+export function requestContext(c: HonoContext, deps: AppDeps): Context {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return {
+    deps,
+    token: bearerToken(c.req.header('authorization')),
+    requestId: randomUUID(),
+    clientIp: clientIpOf(incoming, c.req.header('x-forwarded-for'), deps.config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? null,
+  };
+}

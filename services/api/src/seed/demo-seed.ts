@@ -1,0 +1,74 @@
+import { findCoachPackage } from '@pusula/contracts';
+import { uuidV5 } from '@pusula/eventstore';
+import { accountByEmailQuery } from '@pusula/projections';
+import type { AppDeps } from '../app-deps';
+import type { Actor } from '../commands/handle-command';
+import { createStudent, linkParent, registerAccount } from '../features/accounts/account-service';
+import { addCoach, assignCoach } from '../features/roster/roster-service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
+
+const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
+/** Fixed command ids: seeding twice writes nothing the second time. */
+const seedCommand = (name: string) => uuidV5(`pusula-demo-seed:${name}`);
+
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const ids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const { accountId } = await registerAccount(
+      deps,
+      {
+        role: account.role,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone,
+        password: DEMO_PASSWORD,
+        coachPackage: findCoachPackage(account.packageId),
+        advisor: account.advisor,
+        createdBy: 'seed',
+      },
+      seedCommand(`account:${account.email}`),
+      SEED,
+    );
+    ids.set(account.key, accountId);
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    if (!account.advisorKey) continue;
+    await addCoach(
+      deps,
+      ids.get(account.advisorKey)!,
+      ids.get(account.key)!,
+      seedCommand(`add-coach:${account.key}`),
+      SEED,
+    );
+  }
+  for (const student of DEMO_STUDENTS) {
+    const advisorId = ids.get(student.advisorKey)!;
+    const { studentId } = await createStudent(
+      deps,
+      { ...student, advisorId },
+      seedCommand(`student:${student.key}`),
+      SEED,
+    );
+    if (student.coachKey) {
+      await assignCoach(
+        deps,
+        advisorId,
+        studentId,
+        ids.get(student.coachKey)!,
+        seedCommand(`assign:${student.key}`),
+        SEED,
+      );
+    }
+    if (student.parent)
+      await linkParent(deps, ids.get('parent')!, studentId, seedCommand(`link:${student.key}`), SEED);
+  }
+}
+
+/** `pnpm start` seeds once: only a store without any event gets the demo data. */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
+  if ((await deps.storage.store.head()) !== null) return false;
+  if (await accountByEmailQuery(deps.storage.db, 'admin@pusula.dev')) return false;
+  await seedDemo(deps);
+  return true;
+}
