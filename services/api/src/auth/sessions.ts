@@ -54,7 +54,7 @@ export async function findSession(db: ReadDb, token: string, now: Date): Promise
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || !row.is_active) return null;
+  if (!row?.is_active) return null;
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (new Date(row.expires_at).getTime() <= now.getTime() || lastSeen + SESSION_IDLE_MS <= now.getTime()) {
     await revokeSession(db, token);

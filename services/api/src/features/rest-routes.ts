@@ -1,9 +1,16 @@
 import type { RestRouteInstaller } from '../http/app';
+import { installAdminRoutes } from './admin/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
+import { installStudentRoutes } from './students/rest';
 
 /**
  * REST shims of every feature, installed in this order before the /api 404. A feature adds its installer
  * here; its tRPC router goes into trpc/router.ts.
  */
-export const REST_ROUTES: readonly RestRouteInstaller[] = [installAuthRoutes, installEducationRoutes];
+export const REST_ROUTES: readonly RestRouteInstaller[] = [
+  installAuthRoutes,
+  installAdminRoutes,
+  installStudentRoutes,
+  installEducationRoutes,
+];

@@ -116,7 +116,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
 /** Creates a student record; an advisor's student is enrolled in their roster in the same use case. */
 export async function createStudent(
   deps: AppDeps,
-  input: CreateStudentInput & { advisorId: string | null },
+  input: Omit<CreateStudentInput, 'advisorId'> & { advisorId: string | null },
   commandId: string,
   actor: Actor,
 ) {

@@ -30,9 +30,9 @@ export async function addCoach(
     accountByIdQuery(db, coachId),
     accountByIdQuery(db, advisorId),
   ]);
-  if (!coach || coach.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+  if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
   if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
-  if (!advisor || advisor.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
+  if (advisor?.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
   const now = deps.now().toISOString();
   await handleCommand(deps.storage.store, {
     streamId: coachClaimStreamId(coachId),
@@ -75,7 +75,7 @@ export async function assignCoach(
   actor: Actor,
 ) {
   const coach = await accountByIdQuery(deps.storage.db, coachId);
-  if (!coach || coach.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+  if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
   const outcome = await handleCommand(deps.storage.store, {
     streamId: rosterStreamId(advisorId),
     decider: rosterDecider,

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from './features/rest-routes';
+import { createHttpApp } from './http/app';
+import type { RunningServer } from './server';
+import { startTestServer } from './testing';
+import { api, loginAs } from './testing-http';
+
+/**
+ * Every REST endpoint called as every kind of caller, including the other tenant: a second advisor, a coach
+ * of someone else's students, a parent of another family. Each row states the designed answer; a route
+ * that exists but has no row fails the test, so every new endpoint must join the matrix.
+ */
+const CALLERS = [
+  'none',
+  'bad',
+  'admin',
+  'advisor1',
+  'advisor2',
+  'coach1',
+  'coach2',
+  'coach4',
+  'parent',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Expect = Partial<Record<Caller, number>> & { others?: number };
+
+interface Ids {
+  elif: string; // advisor1 → coach1, linked to the parent
+  zehra: string; // advisor2 → coach4
+  mert: string; // advisor1, no coach
+  onur: string; // advisor2 → coach4
+  coach3: string;
+  parent: string;
+}
+
+interface Row {
+  route: string; // "METHOD /path/pattern" as registered
+  call: (ids: Ids, n: number) => { method: string; path: string; body?: unknown };
+  expect: Expect;
+}
+
+const everyoneSignedIn = { none: 401, bad: 401, others: 200 };
+const adminOnly = (ok: number) => ({ none: 401, bad: 401, admin: ok, others: 403 });
+
+const ROWS: Row[] = [
+  {
+    route: 'GET /api/auth/me',
+    call: () => ({ method: 'GET', path: '/api/auth/me' }),
+    expect: everyoneSignedIn,
+  },
+  {
+    route: 'POST /api/auth/login',
+    call: () => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'koc2@pusula.dev', password: 'Pusula.2025' },
+    }),
+    expect: { others: 200 },
+  },
+  {
+    route: 'POST /api/auth/register',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/auth/register',
+      body: {
+        type: 'COACH',
+        packageId: 'koc-baslangic',
+        firstName: 'Matris',
+        lastName: `Koç ${n}`,
+        email: `matris-${n}@ornek.com`,
+        phone: '+90 555 123 45 67',
+        password: 'matris için uzun parola',
+        kvkkConsent: true,
+      },
+    }),
+    expect: { others: 201 },
+  },
+  {
+    route: 'GET /api/students/:id',
+    call: (ids) => ({ method: 'GET', path: `/api/students/${ids.elif}` }),
+    expect: {
+      none: 401,
+      bad: 401,
+      admin: 200,
+      advisor1: 200,
+      advisor2: 404,
+      coach1: 200,
+      coach2: 404,
+      coach4: 404,
+      parent: 200,
+    },
+  },
+  {
+    route: 'GET /api/students/:id',
+    call: (ids) => ({ method: 'GET', path: `/api/students/${ids.zehra}` }),
+    expect: {
+      none: 401,
+      bad: 401,
+      admin: 200,
+      advisor1: 404,
+      advisor2: 200,
+      coach1: 404,
+      coach2: 404,
+      coach4: 200,
+      parent: 404,
+    },
+  },
+  {
+    route: 'GET /api/students/:id',
+    call: (ids) => ({ method: 'GET', path: `/api/students/${ids.mert}` }),
+    expect: {
+      none: 401,
+      bad: 401,
+      admin: 200,
+      advisor1: 200,
+      advisor2: 404,
+      coach1: 404,
+      coach2: 404,
+      coach4: 404,
+      parent: 404,
+    },
+  },
+  {
+    route: 'GET /api/students/:id',
+    call: () => ({ method: 'GET', path: '/api/students/olmayan-ogrenci' }),
+    expect: { none: 401, bad: 401, others: 404 },
+  },
+  {
+    route: 'GET /api/admin/accounts',
+    call: () => ({ method: 'GET', path: '/api/admin/accounts?search=kaya' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/accounts',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/admin/accounts',
+      body: {
+        role: 'PARENT',
+        email: `matris-veli-${n}@ornek.com`,
+        firstName: 'Matris',
+        lastName: 'Veli',
+        password: 'matris veli parolası',
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/admin/students',
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/students',
+      body: { firstName: 'Matris', lastName: 'Öğrenci', classLevel: '11', examTarget: 'TYT' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/admin/accounts/:id/deactivate',
+    call: (ids) => ({ method: 'POST', path: `/api/admin/accounts/${ids.coach3}/deactivate` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/accounts/:id/reactivate',
+    call: (ids) => ({ method: 'POST', path: `/api/admin/accounts/${ids.coach3}/reactivate` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/parents/:parentId/students',
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/admin/parents/${ids.parent}/students`,
+      body: { studentId: ids.onur },
+    }),
+    expect: adminOnly(200),
+  },
+];
+
+/** Public catalogue routes answer everyone the same, token or not. */
+const PUBLIC_PREFIXES = ['/api/education-system/'];
+/** Logout is called last, by each caller in turn (it ends their session). */
+const LOGOUT = 'POST /api/auth/logout';
+
+function expected(row: Row, caller: Caller): number {
+  return row.expect[caller] ?? row.expect.others!;
+}
+
+describe('authorisation matrix', () => {
+  let server: RunningServer;
+  const tokens = new Map<Caller, string | null>();
+  let ids: Ids;
+
+  beforeAll(async () => {
+    server = await startTestServer({ config: { seedDemo: true } });
+    const emails: Partial<Record<Caller, string>> = {
+      admin: 'admin@pusula.dev',
+      advisor1: 'danisman@pusula.dev',
+      advisor2: 'danisman2@pusula.dev',
+      coach1: 'koc@pusula.dev',
+      coach2: 'koc2@pusula.dev',
+      coach4: 'koc4@pusula.dev',
+      parent: 'veli@pusula.dev',
+    };
+    tokens.set('none', null);
+    tokens.set('bad', 'gecersiz-token-gecersiz-token-gecersiz-token');
+    for (const [caller, email] of Object.entries(emails))
+      tokens.set(caller as Caller, await loginAs(server.url, email));
+    const { rows } = await server.deps.storage.sql.query<{ id: string; first_name: string }>(
+      'SELECT id, first_name FROM students',
+    );
+    const student = (name: string) => rows.find((r) => r.first_name === name)!.id;
+    const account = async (email: string) =>
+      (
+        await server.deps.storage.sql.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [
+          email,
+        ])
+      ).rows[0]!.id;
+    ids = {
+      elif: student('Elif'),
+      zehra: student('Zehra'),
+      mert: student('Mert'),
+      onur: student('Onur'),
+      coach3: await account('koc3@pusula.dev'),
+      parent: await account('veli@pusula.dev'),
+    };
+  });
+  afterAll(() => server.close());
+
+  it('has a row for every /api route that exists', () => {
+    const app = createHttpApp(server.deps, REST_ROUTES);
+    const covered = new Set([...ROWS.map((r) => r.route), LOGOUT]);
+    const missing = app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL')
+      .filter((r) => !PUBLIC_PREFIXES.some((p) => r.path.startsWith(p)))
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers each caller as designed', async () => {
+    const failures: string[] = [];
+    let n = 0;
+    for (const row of ROWS) {
+      for (const caller of CALLERS) {
+        const { method, path, body } = row.call(ids, n++);
+        const res = await api(server.url, method, path, { token: tokens.get(caller), body });
+        const want = expected(row, caller);
+        if (res.status !== want)
+          failures.push(`${caller} ${method} ${path} → ${res.status}, expected ${want}`);
+        if (res.status >= 400 && typeof res.body?.message !== 'string')
+          failures.push(`${caller} ${method} ${path}: no message`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the public catalogue to everyone', async () => {
+    for (const caller of CALLERS) {
+      const res = await api(server.url, 'GET', '/api/education-system/exam-types', {
+        token: tokens.get(caller),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('ends each session at logout', async () => {
+    for (const caller of CALLERS) {
+      const token = tokens.get(caller);
+      expect((await api(server.url, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+      expect((await api(server.url, 'GET', '/api/auth/me', { token })).status).toBe(401);
+    }
+  });
+});

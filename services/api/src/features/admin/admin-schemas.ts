@@ -1,0 +1,24 @@
+import { ROLES } from '@pusula/contracts';
+import { z } from 'zod';
+
+export const accountIdInput = z.object({ accountId: z.string().min(1, 'Hesap gerekli').max(100) });
+
+export const listAccountsInput = z.object({
+  role: z.enum(ROLES, { error: 'Geçersiz rol' }).optional(),
+  search: z.string().max(100, 'Arama metni çok uzun').optional(),
+  active: z.boolean().optional(),
+  page: z.coerce.number().int().min(1, 'Sayfa 1 veya daha büyük olmalı').max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Sayfa boyutu 1 ile 100 arasında olmalı')
+    .max(100, 'Sayfa boyutu 1 ile 100 arasında olmalı')
+    .default(20),
+});
+
+export const linkParentInput = z.object({
+  parentId: z.string().min(1, 'Veli gerekli').max(100),
+  studentId: z.string().min(1, 'Öğrenci gerekli').max(100),
+});
+
+export const commandIdField = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();

@@ -1,0 +1,46 @@
+import { adminCreateAccountInput, createStudentInput } from '@pusula/contracts';
+import { authedProcedure, router } from '../../trpc/init';
+import { accountIdInput, commandIdField, linkParentInput, listAccountsInput } from './admin-schemas';
+import {
+  adminCreateAccount,
+  adminCreateStudent,
+  adminLinkParent,
+  adminListAccounts,
+  adminSetActive,
+} from './admin-service';
+
+const admin = authedProcedure(['ADMIN']);
+const commandId = (given: string | undefined) => given ?? crypto.randomUUID();
+const actorOf = (ctx: { user: { userId: string; role: string } }) => ({
+  userId: ctx.user.userId,
+  role: ctx.user.role,
+});
+
+export const adminRouter = router({
+  listAccounts: admin.input(listAccountsInput).query(({ ctx, input }) => adminListAccounts(ctx.deps, input)),
+  createAccount: admin
+    .input(adminCreateAccountInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) =>
+      adminCreateAccount(ctx.deps, input, commandId(input.commandId), actorOf(ctx)),
+    ),
+  createStudent: admin
+    .input(createStudentInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) =>
+      adminCreateStudent(ctx.deps, input, commandId(input.commandId), actorOf(ctx)),
+    ),
+  linkParent: admin
+    .input(linkParentInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) =>
+      adminLinkParent(ctx.deps, input.parentId, input.studentId, commandId(input.commandId), actorOf(ctx)),
+    ),
+  deactivate: admin
+    .input(accountIdInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) =>
+      adminSetActive(ctx.deps, input.accountId, false, commandId(input.commandId), actorOf(ctx)),
+    ),
+  reactivate: admin
+    .input(accountIdInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) =>
+      adminSetActive(ctx.deps, input.accountId, true, commandId(input.commandId), actorOf(ctx)),
+    ),
+});
