@@ -126,6 +126,16 @@ const ROWS: Row[] = [
     expect: { none: 401, bad: 401, others: 404 },
   },
   {
+    route: 'POST /api/auth/change-password',
+    call: () => ({
+      method: 'POST',
+      path: '/api/auth/change-password',
+      body: { currentPassword: 'yanlış', newPassword: 'yeni bir uzun parola' },
+    }),
+    // Signed-in callers get past authorisation and are refused on the wrong current password.
+    expect: { none: 401, bad: 401, others: 400 },
+  },
+  {
     route: 'GET /api/admin/accounts',
     call: () => ({ method: 'GET', path: '/api/admin/accounts?search=kaya' }),
     expect: adminOnly(200),

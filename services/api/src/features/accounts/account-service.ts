@@ -202,8 +202,9 @@ export async function changePassword(
   password: string,
   commandId: string,
   actor: Actor,
+  owner?: { email: string; firstName: string; lastName: string },
 ) {
-  const policy = checkPasswordPolicy(password);
+  const policy = checkPasswordPolicy(password, owner);
   if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { password: policy.message });
   const outcome = await handleCommand(deps.storage.store, {
     streamId: accountStreamId(accountId),

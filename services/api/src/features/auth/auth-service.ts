@@ -15,8 +15,9 @@ import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../../app-deps';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
+import type { Actor } from '../../commands/handle-command';
 import { RetryLaterError } from '../../errors';
-import { registerAccount } from '../accounts/account-service';
+import { changePassword, registerAccount } from '../accounts/account-service';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 
 export const LOGIN_FAILED_MESSAGE = 'E-posta adresi veya şifre hatalı';
@@ -98,4 +99,24 @@ export async function register(
   if (!account) throw new Error('registered account is not in the directory');
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
+}
+
+/** A signed-in user changes their password; every session of the account ends (sign in again). */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  accountId: string,
+  input: { currentPassword: string; newPassword: string },
+  commandId: string,
+  actor: Actor,
+): Promise<{ changed: true }> {
+  const account = await accountByIdQuery(deps.storage.db, accountId);
+  if (!account || !(await verifyPassword(account.password_hash, input.currentPassword))) {
+    throw new DomainError('VALIDATION', 'Mevcut şifre hatalı', { currentPassword: 'Mevcut şifre hatalı' });
+  }
+  await changePassword(deps, accountId, input.newPassword, commandId, actor, {
+    email: account.email,
+    firstName: account.first_name,
+    lastName: account.last_name,
+  });
+  return { changed: true };
 }

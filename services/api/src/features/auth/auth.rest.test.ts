@@ -188,4 +188,51 @@ describe('authentication over REST (demo seed)', () => {
     );
     expect(rows[0]).toEqual({ n: 1 });
   });
+
+  it('ends every session of an account on password change and on deactivation', async () => {
+    const first = await loginAs(url, 'koc4@pusula.dev');
+    const second = await loginAs(url, 'koc4@pusula.dev');
+    expect(first).not.toBe(second);
+    const weak = await api(url, 'POST', '/api/auth/change-password', {
+      token: first,
+      body: { currentPassword: 'Pusula.2025', newPassword: 'kısa' },
+    });
+    expect(weak.status).toBe(400);
+    const changed = await api(url, 'POST', '/api/auth/change-password', {
+      token: first,
+      body: { currentPassword: 'Pusula.2025', newPassword: 'yepyeni ve uzun parola' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api(url, 'GET', '/api/auth/me', { token: second })).status).toBe(401);
+    expect(
+      (
+        await api(url, 'POST', '/api/auth/login', {
+          body: { email: 'koc4@pusula.dev', password: 'Pusula.2025' },
+        })
+      ).status,
+    ).toBe(401);
+    const fresh = await loginAs(url, 'koc4@pusula.dev', 'yepyeni ve uzun parola');
+
+    const admin = await loginAs(url, 'admin@pusula.dev');
+    const coachId = (await api(url, 'GET', '/api/auth/me', { token: fresh })).body.data.user.id;
+    expect(
+      (await api(url, 'POST', `/api/admin/accounts/${coachId}/deactivate`, { token: admin })).status,
+    ).toBe(200);
+    expect((await api(url, 'GET', '/api/auth/me', { token: fresh })).status).toBe(401);
+    const disabled = await api(url, 'POST', '/api/auth/login', {
+      body: { email: 'koc4@pusula.dev', password: 'yepyeni ve uzun parola' },
+    });
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.message).toMatch(/devre dışı/);
+    expect(
+      (await api(url, 'POST', `/api/admin/accounts/${coachId}/reactivate`, { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(url, 'POST', '/api/auth/login', {
+          body: { email: 'koc4@pusula.dev', password: 'yepyeni ve uzun parola' },
+        })
+      ).status,
+    ).toBe(200);
+  });
 });

@@ -14,5 +14,8 @@ export function installAuthRoutes(app: Hono, deps: AppDeps): void {
   app.post('/api/auth/register', (c) =>
     respond(c, 'data', async () => callerFor(c, deps).auth.register((await jsonBody(c)) as never), 201),
   );
+  app.post('/api/auth/change-password', (c) =>
+    respond(c, 'data', async () => callerFor(c, deps).auth.changePassword((await jsonBody(c)) as never)),
+  );
   app.get('/api/auth/me', (c) => respond(c, 'data', () => callerFor(c, deps).auth.me()));
 }

@@ -1,7 +1,7 @@
 import { loginInput, registerInput } from '@pusula/contracts';
 import { z } from 'zod';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { login, logout, me, register } from './auth-service';
+import { changeOwnPassword, login, logout, me, register } from './auth-service';
 
 const commandId = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
 
@@ -16,6 +16,20 @@ export const authRouter = router({
   me: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN']).query(({ ctx }) =>
     me(ctx.deps, ctx.user.userId, ctx.token!),
   ),
+  changePassword: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'])
+    .input(
+      z.object({
+        currentPassword: z.string({ error: 'Mevcut şifre gerekli' }).min(1, 'Mevcut şifre gerekli').max(512),
+        newPassword: z.string({ error: 'Yeni şifre gerekli' }).min(1, 'Yeni şifre gerekli').max(512),
+        commandId,
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      changeOwnPassword(ctx.deps, ctx.user.userId, input, input.commandId ?? crypto.randomUUID(), {
+        userId: ctx.user.userId,
+        role: ctx.user.role,
+      }),
+    ),
   register: publicProcedure
     .input(registerInput.extend({ commandId }))
     .mutation(({ ctx, input }) =>

@@ -40,9 +40,7 @@ export function notModified(c: Context): Response {
   return c.body(null, 304, CACHE_HEADERS);
 }
 
-/** Marks a successful answer cacheable; failures stay uncached so a fixed mistake is seen at once. */
-export function withCacheHeaders(response: Response): Response {
-  if (response.ok)
-    for (const [name, value] of Object.entries(CACHE_HEADERS)) response.headers.set(name, value);
-  return response;
+/** Marks the answer being built cacheable; call it only once the answer is known to succeed. */
+export function markCacheable(c: Context): void {
+  for (const [name, value] of Object.entries(CACHE_HEADERS)) c.header(name, value);
 }

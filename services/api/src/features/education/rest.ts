@@ -2,7 +2,7 @@ import { EDUCATION_API_BASE } from '@pusula/contracts/education';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { callerFor, respond } from '../../http/rest';
-import { isFresh, notModified, withCacheHeaders } from './cache-headers';
+import { isFresh, markCacheable, notModified } from './cache-headers';
 
 type Caller = ReturnType<typeof callerFor>;
 
@@ -15,7 +15,12 @@ export function installEducationRoutes(app: Hono, deps: AppDeps): void {
   const get = (path: string, call: (api: Caller, c: Context) => Promise<unknown>) =>
     app.get(`${EDUCATION_API_BASE}${path}`, async (c) => {
       if (isFresh(c)) return notModified(c);
-      return withCacheHeaders(await respond(c, 'data', () => call(callerFor(c, deps), c)));
+      return respond(c, 'data', async () => {
+        const data = await call(callerFor(c, deps), c);
+        // After the call: failures stay uncached, so a fixed mistake is seen at once.
+        markCacheable(c);
+        return data;
+      });
     });
   const q = (c: Context, name: string) => c.req.query(name);
   // The handler is not typed by its path, so Hono cannot promise the parameter; the input schema refuses ''.

@@ -2,6 +2,9 @@ import * as catalogue from '@pusula/domain/education/index';
 import { publicProcedure, router } from '../../trpc/init';
 import { coursesInput, examTypeInput, searchInput, topicsByExamInput, topicsInput } from './inputs';
 import { found } from './not-found';
+import { memoizeSearch } from './search-memo';
+
+const searchTopics = memoizeSearch(catalogue.searchTopics);
 
 // The catalogue answers `undefined` for any unknown code; these checks say which code it was.
 const requireExam = (examType: string) => found(catalogue.examClasses(examType), 'examType');
@@ -30,7 +33,7 @@ export const educationRouter = router({
 
   searchTopics: publicProcedure
     .input(searchInput)
-    .query(({ input }) => catalogue.searchTopics(input.q, { limit: input.limit })),
+    .query(({ input }) => searchTopics(input.q, { limit: input.limit })),
 
   topicsByExam: publicProcedure.input(topicsByExamInput).query(({ input }) => {
     requireExam(input.examType);

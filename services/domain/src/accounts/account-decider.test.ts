@@ -1,0 +1,94 @@
+import type { EventOf } from '@pusula/contracts';
+import { describe, it } from 'vitest';
+import { given } from '../testing';
+import { accountDecider } from './account-decider';
+import { emailReservationDecider } from './email-reservation-decider';
+
+const now = '2026-11-22T10:00:00.000Z';
+const registered = (role: 'PARENT' | 'COACH' = 'PARENT'): EventOf<'AccountRegistered'> => ({
+  type: 'AccountRegistered',
+  data: {
+    accountId: 'p1',
+    role,
+    email: 'veli@ornek.com',
+    firstName: 'Fatma',
+    lastName: 'Öztürk',
+    phone: null,
+    passwordHash: '$argon2id$…',
+    coach:
+      role === 'COACH'
+        ? { packageId: 'koc-baslangic', packageName: 'Koç Başlangıç', studentLimit: 10 }
+        : null,
+    advisor: null,
+    consent: null,
+    registeredAt: now,
+    createdBy: 'admin',
+  },
+});
+
+describe('account decider', () => {
+  it('registers once and refuses a second registration of the same account', () => {
+    given(accountDecider)
+      .when({ type: 'RegisterAccount', data: registered().data })
+      .thenEmits([registered()]);
+    given(accountDecider, [registered()])
+      .when({ type: 'RegisterAccount', data: registered().data })
+      .thenRefuses('CONFLICT');
+  });
+
+  it('refuses a coach without a package', () => {
+    given(accountDecider)
+      .when({ type: 'RegisterAccount', data: { ...registered('COACH').data, coach: null } })
+      .thenRefuses('VALIDATION', /paket/);
+  });
+
+  it('deactivates and reactivates, each only when it changes something', () => {
+    const off: EventOf<'AccountDeactivated'> = {
+      type: 'AccountDeactivated',
+      data: { accountId: 'p1', reason: null, at: now },
+    };
+    given(accountDecider, [registered()])
+      .when({ type: 'DeactivateAccount', data: { accountId: 'p1', reason: null, now } })
+      .thenEmits([off]);
+    given(accountDecider, [registered(), off])
+      .when({ type: 'DeactivateAccount', data: { accountId: 'p1', reason: null, now } })
+      .thenEmits([]);
+    given(accountDecider, [registered(), off])
+      .when({ type: 'ReactivateAccount', data: { accountId: 'p1', now } })
+      .thenEmits([{ type: 'AccountReactivated', data: { accountId: 'p1', at: now } }]);
+    given(accountDecider)
+      .when({ type: 'ReactivateAccount', data: { accountId: 'p1', now } })
+      .thenRefuses('NOT_FOUND');
+  });
+
+  it('links a parent to a student once, and only a parent', () => {
+    const linked: EventOf<'ParentLinked'> = {
+      type: 'ParentLinked',
+      data: { parentId: 'p1', studentId: 's1', at: now },
+    };
+    given(accountDecider, [registered()])
+      .when({ type: 'LinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenEmits([linked]);
+    given(accountDecider, [registered(), linked])
+      .when({ type: 'LinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenEmits([]);
+    given(accountDecider, [registered('COACH')])
+      .when({ type: 'LinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenRefuses('VALIDATION');
+  });
+});
+
+describe('email reservation decider', () => {
+  it('reserves a free email (normalised) and refuses a taken one in Turkish', () => {
+    const reserved: EventOf<'EmailReserved'> = {
+      type: 'EmailReserved',
+      data: { email: 'veli@ornek.com', accountId: 'p1', at: now },
+    };
+    given(emailReservationDecider)
+      .when({ type: 'ReserveEmail', data: { email: ' Veli@Ornek.com ', accountId: 'p1', now } })
+      .thenEmits([reserved]);
+    given(emailReservationDecider, [reserved])
+      .when({ type: 'ReserveEmail', data: { email: 'veli@ornek.com', accountId: 'p2', now } })
+      .thenRefuses('CONFLICT', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var');
+  });
+});
