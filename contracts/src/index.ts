@@ -7,3 +7,5 @@ export * from './notes/note-schemas';
 export * from './packages';
 export * from './roster/roster-events';
 export * from './text';
+export * from './advisor/advisor-dtos';
+export * from './advisor/advisor-events';

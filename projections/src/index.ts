@@ -6,3 +6,4 @@ export * from './queries/directory';
 export * from './queries/notes';
 export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
 export type { ReadModels } from './schema';
+export * from './queries/advisor';

@@ -51,6 +51,8 @@ export interface AccountsTable {
   specialization: string | null;
   coach_count: number;
   max_coach_limit: number | null;
+  /** The advisor's questionnaire answers. */
+  profile_answers: ColumnType<Record<string, string | string[]> | null, string | null, string | null>;
   consent_version: string | null;
   consent_at: Timestamp | null;
   created_at: Timestamp;

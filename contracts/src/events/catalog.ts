@@ -10,6 +10,7 @@ import {
   profileUpdated,
   studentCreated,
 } from '../accounts/account-events';
+import { advisorProfileUpdated } from '../advisor/advisor-events';
 import { noteRead, noteReplied, noteSent } from '../notes/note-events';
 import {
   coachAddedToRoster,
@@ -45,6 +46,7 @@ export const EVENT_CATALOG = {
   StudentEnrolled: { version: 1, schema: studentEnrolled },
   CoachAssigned: { version: 1, schema: coachAssigned },
   CoachUnassigned: { version: 1, schema: coachUnassigned },
+  AdvisorProfileUpdated: { version: 1, schema: advisorProfileUpdated },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './0001-checkpoints-and-notes';
 import * as m0002 from './0002-directory-and-sessions';
+import * as m0003 from './0003-advisor-profile';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-checkpoints-and-notes': m0001,
   '0002-directory-and-sessions': m0002,
+  '0003-advisor-profile': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

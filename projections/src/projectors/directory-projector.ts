@@ -41,6 +41,7 @@ export const directoryProjector: Projector = {
     'StudentEnrolled',
     'CoachAssigned',
     'CoachUnassigned',
+    'AdvisorProfileUpdated',
   ],
   tables: ['accounts', 'students', 'parent_students'],
 
@@ -74,6 +75,7 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
           specialization: d.advisor?.specialization ?? null,
           coach_count: 0,
           max_coach_limit: d.advisor?.maxCoachLimit ?? null,
+          profile_answers: null,
           consent_version: d.consent?.textVersion ?? null,
           consent_at: d.consent?.givenAt ?? null,
           created_at: d.registeredAt,
@@ -208,6 +210,13 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
       await recountCoach(trx, coachId);
       return;
     }
+    case 'AdvisorProfileUpdated':
+      await trx
+        .updateTable('accounts')
+        .set({ profile_answers: JSON.stringify(event.data.profileAnswers), updated_at: event.data.at })
+        .where('id', '=', event.data.advisorId)
+        .execute();
+      return;
     default:
       return;
   }

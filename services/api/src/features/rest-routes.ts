@@ -1,5 +1,6 @@
 import type { RestRouteInstaller } from '../http/app';
 import { installAdminRoutes } from './admin/rest';
+import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
 import { installStudentRoutes } from './students/rest';
@@ -13,4 +14,5 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installAdminRoutes,
   installStudentRoutes,
   installEducationRoutes,
+  installAdvisorRoutes,
 ];

@@ -1,5 +1,8 @@
 import { adminRouter } from '../features/admin/router';
+import { advisorRouter } from '../features/advisor/router';
+import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
+import { calendarRouter } from '../features/calendar/router';
 import { educationRouter } from '../features/education/router';
 import { studentsRouter } from '../features/students/router';
 import { createCallerFactory, router } from './init';
@@ -11,6 +14,9 @@ export const appRouter = router({
   admin: adminRouter,
   students: studentsRouter,
   education: educationRouter,
+  advisor: advisorRouter,
+  audit: auditRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,7 @@ type AccountEvent = EventOf<
   | 'AccountReactivated'
   | 'ParentLinked'
   | 'ParentUnlinked'
+  | 'AdvisorProfileUpdated'
 >;
 
 export type AccountCommand =
@@ -18,7 +19,11 @@ export type AccountCommand =
   | { type: 'DeactivateAccount'; data: { accountId: string; reason: string | null; now: string } }
   | { type: 'ReactivateAccount'; data: { accountId: string; now: string } }
   | { type: 'LinkParent'; data: { parentId: string; studentId: string; now: string } }
-  | { type: 'UnlinkParent'; data: { parentId: string; studentId: string; now: string } };
+  | { type: 'UnlinkParent'; data: { parentId: string; studentId: string; now: string } }
+  | {
+      type: 'UpdateAdvisorProfile';
+      data: { advisorId: string; profileAnswers: Record<string, string | string[]>; now: string };
+    };
 
 export type AccountState =
   | { status: 'none' }
@@ -84,6 +89,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         if (account.linkedStudents.has(command.data.studentId)) return [];
         const { parentId, studentId, now } = command.data;
         return [{ type: 'ParentLinked', data: { parentId, studentId, at: now } }];
+      }
+      case 'UpdateAdvisorProfile': {
+        const account = existing(state);
+        if (account.role !== 'ADVISOR') throw new DomainError('VALIDATION', 'Profil soruları yalnızca danışmanlar içindir');
+        const { advisorId, profileAnswers, now } = command.data;
+        return [{ type: 'AdvisorProfileUpdated', data: { advisorId, profileAnswers, at: now } }];
       }
       case 'UnlinkParent': {
         const account = existing(state);

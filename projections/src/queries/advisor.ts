@@ -1,0 +1,206 @@
+import {
+  type AdvisorDashboardDto,
+  type CoachListInput,
+  type CoachListItemDto,
+  type CoachStatsDto,
+  foldForSearch,
+  type StudentListInput,
+  type StudentListItemDto,
+} from '@pusula/contracts';
+import { sql } from 'kysely';
+import type { ReadDb } from '../db';
+import { type AccountRow, escapeLike } from './directory';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The latest sign of life of each account: a session in use, or a note read or answered. */
+async function lastActivity(db: ReadDb, accountIds: string[]): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['account_id as id', (eb) => eb.fn.max('last_seen_at').as('at')])
+    .where('account_id', 'in', accountIds)
+    .groupBy('account_id')
+    .unionAll(
+      db
+        .selectFrom('notes')
+        .select(['coach_id as id', (eb) => eb.fn.max(sql<Date>`greatest(read_at, replied_at)`).as('at')])
+        .where('coach_id', 'in', accountIds)
+        .groupBy('coach_id'),
+    )
+    .execute();
+  const latest = new Map<string, string>();
+  for (const row of rows) {
+    const at = iso(row.at as Date | null);
+    if (at && (!latest.has(row.id) || latest.get(row.id)! < at)) latest.set(row.id, at);
+  }
+  return latest;
+}
+
+export function toCoachListItem(row: AccountRow, lastActivityAt: string | null): CoachListItemDto {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    package: row.package_name ?? '',
+    packageId: row.package_id ?? '',
+    studentLimit: row.student_limit ?? 0,
+    studentCount: row.student_count,
+    isActive: row.is_active,
+    lastActivityAt,
+  };
+}
+
+async function withActivity(db: ReadDb, rows: AccountRow[]): Promise<CoachListItemDto[]> {
+  const activity = await lastActivity(db, rows.map((r) => r.id));
+  return rows.map((r) => toCoachListItem(r, activity.get(r.id) ?? null));
+}
+
+/** Coaches of an advisor's roster, or the available coaches (in no roster) when advisorId is null. */
+export async function coachListQuery(db: ReadDb, advisorId: string | null, input: CoachListInput) {
+  let query = db.selectFrom('accounts').where('role', '=', 'COACH');
+  query = advisorId ? query.where('advisor_id', '=', advisorId) : query.where('advisor_id', 'is', null).where('is_active', '=', true);
+  if (input.search?.trim()) query = query.where('search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
+  const sortColumn = ({ name: 'sort_key', studentCount: 'student_count', createdAt: 'created_at' } as const)[input.sortBy];
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sortColumn, input.sortOrder)
+      .orderBy('sort_key')
+      .orderBy('id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await withActivity(db, rows), total: Number(total.n), page: input.page, limit: input.limit };
+}
+
+export async function coachOfAdvisorQuery(db: ReadDb, coachId: string): Promise<CoachListItemDto | null> {
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', coachId).where('role', '=', 'COACH').executeTakeFirst();
+  return row ? (await withActivity(db, [row]))[0]! : null;
+}
+
+/** Class levels in school order (1–12, then Mezun), not text order. */
+const CLASS_ORDER = sql<number>`CASE WHEN students.class_level = 'Mezun' THEN 13 ELSE students.class_level::int END`;
+
+export async function studentListQuery(
+  db: ReadDb,
+  scope: { advisorId?: string; coachId?: string },
+  input: StudentListInput,
+) {
+  let query = db.selectFrom('students').leftJoin('accounts as coach', 'coach.id', 'students.coach_id');
+  if (scope.advisorId) query = query.where('students.advisor_id', '=', scope.advisorId);
+  if (scope.coachId) query = query.where('students.coach_id', '=', scope.coachId);
+  if (input.coachId) query = query.where('students.coach_id', '=', input.coachId);
+  if (input.unassigned) query = query.where('students.coach_id', 'is', null);
+  if (input.classLevel) query = query.where('students.class_level', '=', input.classLevel);
+  if (input.examTarget) query = query.where('students.exam_target', '=', input.examTarget);
+  if (input.search?.trim()) {
+    query = query.where('students.search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
+  }
+  const order =
+    input.sortBy === 'classLevel' ? CLASS_ORDER : input.sortBy === 'createdAt' ? sql`students.created_at` : sql`students.sort_key`;
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('students')
+      .select(['coach.first_name as coach_first_name', 'coach.last_name as coach_last_name'])
+      .orderBy(order, input.sortOrder)
+      .orderBy('students.sort_key')
+      .orderBy('students.id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items: StudentListItemDto[] = rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    classLevel: r.class_level,
+    examTarget: r.exam_target,
+    school: r.school,
+    phone: r.phone,
+    coachId: r.coach_id,
+    coachName: r.coach_first_name ? `${r.coach_first_name} ${r.coach_last_name}` : null,
+    assignedAt: iso(r.assigned_at),
+    createdAt: iso(r.created_at)!,
+  }));
+  return { items, total: Number(total.n), page: input.page, limit: input.limit };
+}
+
+export async function advisorDashboardQuery(db: ReadDb, advisorId: string, now: Date): Promise<AdvisorDashboardDto> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const [advisor, students, notes, unassigned] = await Promise.all([
+    db.selectFrom('accounts').select(['coach_count', 'max_coach_limit']).where('id', '=', advisorId).executeTakeFirst(),
+    db
+      .selectFrom('students')
+      .select([(eb) => eb.fn.countAll<string>().as('n')])
+      .where('advisor_id', '=', advisorId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notes')
+      .select([
+        sql<string>`count(*) FILTER (WHERE created_at >= ${weekAgo})`.as('sent_week'),
+        sql<string>`count(*) FILTER (WHERE replied_at >= ${weekAgo})`.as('replied_week'),
+        sql<string>`count(*) FILTER (WHERE coach_reply IS NULL)`.as('unanswered'),
+      ])
+      .where('advisor_id', '=', advisorId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('students')
+      .select(['id', 'first_name', 'last_name'])
+      .where('advisor_id', '=', advisorId)
+      .where('coach_id', 'is', null)
+      .orderBy('sort_key')
+      .execute(),
+  ]);
+  return {
+    coachCount: advisor?.coach_count ?? 0,
+    maxCoachLimit: advisor?.max_coach_limit ?? 10,
+    studentCount: Number(students.n),
+    unassignedStudentCount: unassigned.length,
+    notesThisWeek: Number(notes.sent_week),
+    repliesThisWeek: Number(notes.replied_week),
+    unansweredNotes: Number(notes.unanswered),
+    callsThisWeek: 0,
+    studentsNeedingAttention: unassigned.map((s) => ({
+      studentId: s.id,
+      name: `${s.first_name} ${s.last_name}`,
+      reason: 'Henüz bir koç atanmadı',
+    })),
+  };
+}
+
+export async function coachStatsQuery(db: ReadDb, coachId: string): Promise<CoachStatsDto | null> {
+  const coach = await db.selectFrom('accounts').selectAll().where('id', '=', coachId).where('role', '=', 'COACH').executeTakeFirst();
+  if (!coach) return null;
+  const notes = await db
+    .selectFrom('notes')
+    .select([
+      sql<string>`count(*)`.as('received'),
+      sql<string>`count(*) FILTER (WHERE is_read)`.as('read'),
+      sql<string>`count(*) FILTER (WHERE coach_reply IS NOT NULL)`.as('replied'),
+      sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - created_at) / 60)`.as(
+        'median_minutes',
+      ),
+    ])
+    .where('coach_id', '=', coachId)
+    .executeTakeFirstOrThrow();
+  const activity = await lastActivity(db, [coachId]);
+  return {
+    coachId,
+    studentCount: coach.student_count,
+    studentLimit: coach.student_limit ?? 0,
+    notesReceived: Number(notes.received),
+    notesRead: Number(notes.read),
+    notesReplied: Number(notes.replied),
+    medianReplyMinutes: notes.median_minutes === null ? null : Math.round(Number(notes.median_minutes)),
+    calls: 0,
+    callMinutes: 0,
+    lastActivityAt: activity.get(coachId) ?? null,
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  accountDecider,
+  accountStreamId,
+  coachClaimDecider,
+  coachClaimStreamId,
+  DomainError,
+  rosterDecider,
+  rosterStreamId,
+} from '@pusula/domain';
+import { accountByIdQuery, coachOfAdvisorQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+import { addCoach, assignCoach } from '../roster/roster-service';
+
+async function settle(deps: AppDeps, position: string | null) {
+  if (position) await deps.runner.waitFor(position, ['directory']);
+}
+
+export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
+  await addCoach(deps, advisor.userId, coachId, commandId, advisor);
+  return (await coachOfAdvisorQuery(deps.storage.db, coachId))!;
+}
+
+export async function removeCoachFromRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
+  const now = deps.now().toISOString();
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: rosterStreamId(advisor.userId),
+    decider: rosterDecider,
+    commandId: derivedId(commandId, 'roster'),
+    command: { type: 'RemoveCoach', data: { advisorId: advisor.userId, coachId, now } },
+    actor: advisor,
+  });
+  // The coach becomes available to other advisors again.
+  await handleCommand(deps.storage.store, {
+    streamId: coachClaimStreamId(coachId),
+    decider: coachClaimDecider,
+    commandId: derivedId(commandId, 'release'),
+    command: { type: 'ReleaseCoach', data: { coachId, advisorId: advisor.userId, now } },
+    actor: advisor,
+  });
+  await settle(deps, outcome.position);
+  return { coachId, removed: true };
+}
+
+export async function assignStudent(deps: AppDeps, advisor: Actor, studentId: string, coachId: string, commandId: string) {
+  await assignCoach(deps, advisor.userId, studentId, coachId, commandId, advisor);
+  return studentDetail(deps, studentId);
+}
+
+export async function unassignStudent(deps: AppDeps, advisor: Actor, studentId: string, commandId: string) {
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: rosterStreamId(advisor.userId),
+    decider: rosterDecider,
+    commandId,
+    command: { type: 'UnassignCoach', data: { advisorId: advisor.userId, studentId, now: deps.now().toISOString() } },
+    actor: advisor,
+  });
+  await settle(deps, outcome.position);
+  return studentDetail(deps, studentId);
+}
+
+/** A student as the advisor's detail page shows it: record, coach, and the parents to call. */
+export async function studentDetail(deps: AppDeps, studentId: string) {
+  const db = deps.storage.db;
+  const row = await studentByIdQuery(db, studentId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Öğrenci bulunamadı');
+  const [parents, coach] = await Promise.all([
+    db
+      .selectFrom('parent_students')
+      .innerJoin('accounts', 'accounts.id', 'parent_students.parent_id')
+      .select(['accounts.id', 'accounts.first_name', 'accounts.last_name', 'accounts.email', 'accounts.phone'])
+      .where('parent_students.student_id', '=', studentId)
+      .execute(),
+    row.coach_id ? accountByIdQuery(db, row.coach_id) : undefined,
+  ]);
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    classLevel: row.class_level,
+    examTarget: row.exam_target,
+    school: row.school,
+    phone: row.phone,
+    advisorId: row.advisor_id,
+    coachId: row.coach_id,
+    coachName: coach ? `${coach.first_name} ${coach.last_name}` : null,
+    assignedAt: row.assigned_at ? new Date(row.assigned_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    parents: parents.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email, phone: p.phone })),
+  };
+}
+
+export async function advisorProfile(deps: AppDeps, advisorId: string) {
+  const row = await accountByIdQuery(deps.storage.db, advisorId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
+  return { ...toAdvisorDto(row), profileAnswers: row.profile_answers ?? {} };
+}
+
+export async function updateAdvisorProfile(
+  deps: AppDeps,
+  advisor: Actor,
+  profileAnswers: Record<string, string | string[]>,
+  commandId: string,
+) {
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: accountStreamId(advisor.userId),
+    decider: accountDecider,
+    commandId,
+    command: { type: 'UpdateAdvisorProfile', data: { advisorId: advisor.userId, profileAnswers, now: deps.now().toISOString() } },
+    actor: advisor,
+  });
+  await settle(deps, outcome.position);
+  return advisorProfile(deps, advisor.userId);
+}

@@ -1,0 +1,101 @@
+import {
+  addCoachInput,
+  assignCoachInput,
+  coachListInput,
+  createStudentInput,
+  idField,
+  studentListInput,
+  updateProfileInput,
+} from '@pusula/contracts';
+import { advisorDashboardQuery, coachListQuery, coachOfAdvisorQuery, coachStatsQuery, studentListQuery } from '@pusula/projections';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { authedProcedure, router } from '../../trpc/init';
+import { createStudent } from '../accounts/account-service';
+import {
+  addCoachToRoster,
+  advisorProfile,
+  assignStudent,
+  removeCoachFromRoster,
+  studentDetail,
+  unassignStudent,
+  updateAdvisorProfile,
+} from './advisor-service';
+
+const advisor = authedProcedure(['ADVISOR']);
+const coachInput = z.object({ coachId: idField('Koç') });
+const studentInput = z.object({ studentId: idField('Öğrenci') });
+const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+const newCommandId = (given?: string) => given ?? crypto.randomUUID();
+
+/** The advisor area (spec §7 "Advisor area"): an advisor sees and changes only their own roster. */
+export const advisorRouter = router({
+  dashboard: advisor.query(({ ctx }) => advisorDashboardQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now())),
+
+  coaches: advisor.input(coachListInput).query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, ctx.user.userId, input)),
+  availableCoaches: advisor.input(coachListInput).query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, null, input)),
+  coach: advisor.input(coachInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    return (await coachOfAdvisorQuery(ctx.deps.storage.db, input.coachId))!;
+  }),
+  coachStats: advisor.input(coachInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    return (await coachStatsQuery(ctx.deps.storage.db, input.coachId))!;
+  }),
+  coachStudents: advisor.input(studentListInput.extend({ coachId: idField('Koç') })).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    return studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId, coachId: input.coachId }, input);
+  }),
+  /** Video logs arrive with the video-call feature; until then a coach has none. */
+  coachVideoLogs: advisor.input(coachInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    return [] as { id: string }[];
+  }),
+
+  students: advisor.input(studentListInput).query(({ ctx, input }) =>
+    studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, input),
+  ),
+  unassignedStudents: advisor.input(studentListInput).query(({ ctx, input }) =>
+    studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, { ...input, unassigned: true }),
+  ),
+  student: advisor.input(studentInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+    return studentDetail(ctx.deps, input.studentId);
+  }),
+  createStudent: advisor
+    .input(createStudentInput.omit({ advisorId: true }).extend({ commandId: z.uuid().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const { studentId } = await createStudent(
+        ctx.deps,
+        { ...input, advisorId: ctx.user.userId },
+        newCommandId(input.commandId),
+        actorOf(ctx.user),
+      );
+      return studentDetail(ctx.deps, studentId);
+    }),
+
+  addCoach: advisor
+    .input(addCoachInput)
+    .mutation(({ ctx, input }) => addCoachToRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId))),
+  removeCoach: advisor
+    .input(coachInput.extend({ commandId: z.uuid().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+      return removeCoachFromRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId));
+    }),
+  assignCoach: advisor.input(assignCoachInput).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+    return assignStudent(ctx.deps, actorOf(ctx.user), input.studentId, input.coachId, newCommandId(input.commandId));
+  }),
+  unassignCoach: advisor.input(studentInput.extend({ commandId: z.uuid().optional() })).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+    return unassignStudent(ctx.deps, actorOf(ctx.user), input.studentId, newCommandId(input.commandId));
+  }),
+
+  profile: advisor.query(({ ctx }) => advisorProfile(ctx.deps, ctx.user.userId)),
+  updateProfile: advisor
+    .input(updateProfileInput)
+    .mutation(({ ctx, input }) =>
+      updateAdvisorProfile(ctx.deps, actorOf(ctx.user), input.profileAnswers, newCommandId(input.commandId)),
+    ),
+});
