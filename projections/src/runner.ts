@@ -116,6 +116,26 @@ export class ProjectionRunner {
     });
   }
 
+  /**
+   * Empties the named read models and replays the log into them (all projectors when none is named).
+   * Resolves when the replay has caught up.
+   */
+  async rebuild(names?: readonly string[], timeoutMs = 10 * 60_000): Promise<void> {
+    const projectors = this.options.projectors.filter((p) => !names || names.includes(p.name));
+    for (const projector of projectors) {
+      await resetProjection(this.options.db, projector);
+      this.status.get(projector.name)!.checkpoint = null;
+    }
+    for (const wake of [...this.wakers]) wake();
+    const head = await this.options.store.head();
+    if (head)
+      await this.waitFor(
+        head,
+        projectors.map((p) => p.name),
+        timeoutMs,
+      );
+  }
+
   /** Resolves when every projector has caught up with the current head of the log. */
   async catchUp(timeoutMs = 30_000): Promise<void> {
     const head = await this.options.store.head();
@@ -178,6 +198,12 @@ export class ProjectionRunner {
           else {
             await this.waitForEvents(1_000);
             retry = 0;
+            // A rebuild elsewhere (CLI, another process) resets the stored checkpoint: follow it.
+            const stored = await this.readCheckpoint(projector.name);
+            if (stored !== checkpoint) {
+              checkpoint = stored;
+              status.checkpoint = stored;
+            }
           }
           continue;
         }

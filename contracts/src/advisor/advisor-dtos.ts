@@ -5,7 +5,12 @@ import { profileAnswers } from './advisor-events';
 export const CALENDAR_MAX_DAYS = 92;
 
 export const pagingInput = {
-  page: z.coerce.number({ error: 'Sayfa bir sayı olmalı' }).int().min(1, 'Sayfa 1 veya daha büyük olmalı').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'Sayfa bir sayı olmalı' })
+    .int()
+    .min(1, 'Sayfa 1 veya daha büyük olmalı')
+    .max(100_000)
+    .default(1),
   limit: z.coerce
     .number({ error: 'Sayfa boyutu bir sayı olmalı' })
     .int()
@@ -34,16 +39,28 @@ export const studentListInput = z.object({
 });
 export type StudentListInput = z.infer<typeof studentListInput>;
 
-export const idField = (label: string) => z.string({ error: `${label} gerekli` }).trim().min(1, `${label} gerekli`).max(100);
+export const idField = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, `${label} gerekli`)
+    .max(100);
 
 export const addCoachInput = z.object({ coachId: idField('Koç'), commandId: z.uuid().optional() });
-export const assignCoachInput = z.object({ studentId: idField('Öğrenci'), coachId: idField('Koç'), commandId: z.uuid().optional() });
+export const assignCoachInput = z.object({
+  studentId: idField('Öğrenci'),
+  coachId: idField('Koç'),
+  commandId: z.uuid().optional(),
+});
 export const updateProfileInput = z.object({ profileAnswers, commandId: z.uuid().optional() });
 
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} gerekli` })
-    .refine((s) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) && !Number.isNaN(Date.parse(s)), `${label} geçerli bir tarih olmalı (YYYY-AA-GG)`);
+    .refine(
+      (s) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) && !Number.isNaN(Date.parse(s)),
+      `${label} geçerli bir tarih olmalı (YYYY-AA-GG)`,
+    );
 
 export const calendarInput = z
   .object({

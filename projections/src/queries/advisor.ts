@@ -55,16 +55,24 @@ export function toCoachListItem(row: AccountRow, lastActivityAt: string | null):
 }
 
 async function withActivity(db: ReadDb, rows: AccountRow[]): Promise<CoachListItemDto[]> {
-  const activity = await lastActivity(db, rows.map((r) => r.id));
+  const activity = await lastActivity(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toCoachListItem(r, activity.get(r.id) ?? null));
 }
 
 /** Coaches of an advisor's roster, or the available coaches (in no roster) when advisorId is null. */
 export async function coachListQuery(db: ReadDb, advisorId: string | null, input: CoachListInput) {
   let query = db.selectFrom('accounts').where('role', '=', 'COACH');
-  query = advisorId ? query.where('advisor_id', '=', advisorId) : query.where('advisor_id', 'is', null).where('is_active', '=', true);
-  if (input.search?.trim()) query = query.where('search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
-  const sortColumn = ({ name: 'sort_key', studentCount: 'student_count', createdAt: 'created_at' } as const)[input.sortBy];
+  query = advisorId
+    ? query.where('advisor_id', '=', advisorId)
+    : query.where('advisor_id', 'is', null).where('is_active', '=', true);
+  if (input.search?.trim())
+    query = query.where('search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
+  const sortColumn = ({ name: 'sort_key', studentCount: 'student_count', createdAt: 'created_at' } as const)[
+    input.sortBy
+  ];
   const [rows, total] = await Promise.all([
     query
       .selectAll()
@@ -76,11 +84,21 @@ export async function coachListQuery(db: ReadDb, advisorId: string | null, input
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await withActivity(db, rows), total: Number(total.n), page: input.page, limit: input.limit };
+  return {
+    items: await withActivity(db, rows),
+    total: Number(total.n),
+    page: input.page,
+    limit: input.limit,
+  };
 }
 
 export async function coachOfAdvisorQuery(db: ReadDb, coachId: string): Promise<CoachListItemDto | null> {
-  const row = await db.selectFrom('accounts').selectAll().where('id', '=', coachId).where('role', '=', 'COACH').executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', coachId)
+    .where('role', '=', 'COACH')
+    .executeTakeFirst();
   return row ? (await withActivity(db, [row]))[0]! : null;
 }
 
@@ -103,7 +121,11 @@ export async function studentListQuery(
     query = query.where('students.search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
   }
   const order =
-    input.sortBy === 'classLevel' ? CLASS_ORDER : input.sortBy === 'createdAt' ? sql`students.created_at` : sql`students.sort_key`;
+    input.sortBy === 'classLevel'
+      ? CLASS_ORDER
+      : input.sortBy === 'createdAt'
+        ? sql`students.created_at`
+        : sql`students.sort_key`;
   const [rows, total] = await Promise.all([
     query
       .selectAll('students')
@@ -132,10 +154,18 @@ export async function studentListQuery(
   return { items, total: Number(total.n), page: input.page, limit: input.limit };
 }
 
-export async function advisorDashboardQuery(db: ReadDb, advisorId: string, now: Date): Promise<AdvisorDashboardDto> {
+export async function advisorDashboardQuery(
+  db: ReadDb,
+  advisorId: string,
+  now: Date,
+): Promise<AdvisorDashboardDto> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const [advisor, students, notes, unassigned] = await Promise.all([
-    db.selectFrom('accounts').select(['coach_count', 'max_coach_limit']).where('id', '=', advisorId).executeTakeFirst(),
+    db
+      .selectFrom('accounts')
+      .select(['coach_count', 'max_coach_limit'])
+      .where('id', '=', advisorId)
+      .executeTakeFirst(),
     db
       .selectFrom('students')
       .select([(eb) => eb.fn.countAll<string>().as('n')])
@@ -176,7 +206,12 @@ export async function advisorDashboardQuery(db: ReadDb, advisorId: string, now: 
 }
 
 export async function coachStatsQuery(db: ReadDb, coachId: string): Promise<CoachStatsDto | null> {
-  const coach = await db.selectFrom('accounts').selectAll().where('id', '=', coachId).where('role', '=', 'COACH').executeTakeFirst();
+  const coach = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', coachId)
+    .where('role', '=', 'COACH')
+    .executeTakeFirst();
   if (!coach) return null;
   const notes = await db
     .selectFrom('notes')
@@ -184,7 +219,9 @@ export async function coachStatsQuery(db: ReadDb, coachId: string): Promise<Coac
       sql<string>`count(*)`.as('received'),
       sql<string>`count(*) FILTER (WHERE is_read)`.as('read'),
       sql<string>`count(*) FILTER (WHERE coach_reply IS NOT NULL)`.as('replied'),
-      sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - created_at) / 60)`.as(
+      sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - created_at) / 60)`.as(
         'median_minutes',
       ),
     ])

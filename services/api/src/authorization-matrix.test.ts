@@ -25,6 +25,9 @@ type Caller = (typeof CALLERS)[number];
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 
 interface Ids {
+  coach1: string;
+  coach2: string;
+  coach4: string;
   elif: string; // advisor1 → coach1, linked to the parent
   zehra: string; // advisor2 → coach4
   mert: string; // advisor1, no coach
@@ -41,6 +44,7 @@ interface Row {
 
 const everyoneSignedIn = { none: 401, bad: 401, others: 200 };
 const adminOnly = (ok: number) => ({ none: 401, bad: 401, admin: ok, others: 403 });
+const advisorOnly = { none: 401, bad: 401, advisor1: 200, advisor2: 200, others: 403 };
 
 const ROWS: Row[] = [
   {
@@ -183,6 +187,107 @@ const ROWS: Row[] = [
     }),
     expect: adminOnly(200),
   },
+  // The advisor area: only advisors; another advisor's coach is 403, another advisor's student 404.
+  ...[
+    '/api/advisor/dashboard',
+    '/api/advisor/coaches',
+    '/api/advisor/available-coaches',
+    '/api/advisor/students',
+    '/api/advisor/students/unassigned',
+    '/api/advisor/profile',
+  ].map(
+    (path): Row => ({ route: `GET ${path}`, call: () => ({ method: 'GET', path }), expect: advisorOnly }),
+  ),
+  ...['', '/stats', '/students', '/video-logs'].map(
+    (suffix): Row => ({
+      route: `GET /api/advisor/coaches/:id${suffix}`,
+      call: (ids) => ({ method: 'GET', path: `/api/advisor/coaches/${ids.coach1}${suffix}` }),
+      expect: { ...advisorOnly, advisor2: 403 },
+    }),
+  ),
+  ...['', '/assignment-history'].map(
+    (suffix): Row => ({
+      route: `GET /api/advisor/students/:id${suffix}`,
+      call: (ids) => ({ method: 'GET', path: `/api/advisor/students/${ids.zehra}${suffix}` }),
+      // Zehra is the second advisor's student; assignment history is also open to admin and her coach.
+      expect: suffix
+        ? {
+            none: 401,
+            bad: 401,
+            admin: 200,
+            advisor1: 404,
+            advisor2: 200,
+            coach1: 404,
+            coach2: 404,
+            coach4: 200,
+            parent: 403,
+          }
+        : { none: 401, bad: 401, advisor1: 404, advisor2: 200, others: 403 },
+    }),
+  ),
+  {
+    route: 'POST /api/advisor/students',
+    call: () => ({
+      method: 'POST',
+      path: '/api/advisor/students',
+      body: { firstName: 'Matris', lastName: 'Öğrencisi', classLevel: '10', examTarget: 'TYT' },
+    }),
+    expect: { none: 401, bad: 401, advisor1: 201, advisor2: 201, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/add-coach',
+    call: (ids) => ({ method: 'POST', path: '/api/advisor/add-coach', body: { coachId: ids.coach4 } }),
+    // koc4 works for the second advisor: nobody else may take them.
+    expect: { none: 401, bad: 401, advisor1: 409, advisor2: 409, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/remove-coach',
+    call: (ids) => ({ method: 'POST', path: '/api/advisor/remove-coach', body: { coachId: ids.coach4 } }),
+    // The second advisor may not remove koc4 while koc4 has students.
+    expect: { none: 401, bad: 401, advisor1: 403, advisor2: 409, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/assign-coach',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/assign-coach',
+      body: { studentId: ids.zehra, coachId: ids.coach1 },
+    }),
+    expect: { none: 401, bad: 401, advisor1: 404, advisor2: 403, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/unassign-coach',
+    call: (ids) => ({ method: 'POST', path: '/api/advisor/unassign-coach', body: { studentId: ids.mert } }),
+    // Mert (first advisor) has no coach: his advisor gets 409, the other 404.
+    expect: { none: 401, bad: 401, advisor1: 409, advisor2: 404, others: 403 },
+  },
+  {
+    route: 'PUT /api/advisor/profile',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/advisor/profile',
+      body: { profileAnswers: { deneyim: '5 yıl' } },
+    }),
+    expect: advisorOnly,
+  },
+  {
+    route: 'GET /api/calendar-manager',
+    call: (ids) => ({
+      method: 'GET',
+      path: `/api/calendar-manager?type=coach&targetId=${ids.coach1}&startDate=2026-11-01&endDate=2026-11-30`,
+    }),
+    expect: {
+      none: 401,
+      bad: 401,
+      admin: 200,
+      advisor1: 200,
+      advisor2: 403,
+      coach1: 200,
+      coach2: 403,
+      coach4: 403,
+      parent: 403,
+    },
+  },
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */
@@ -230,6 +335,9 @@ describe('authorisation matrix', () => {
       mert: student('Mert'),
       onur: student('Onur'),
       coach3: await account('koc3@pusula.dev'),
+      coach1: await account('koc@pusula.dev'),
+      coach2: await account('koc2@pusula.dev'),
+      coach4: await account('koc4@pusula.dev'),
       parent: await account('veli@pusula.dev'),
     };
   });

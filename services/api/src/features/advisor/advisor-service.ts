@@ -22,7 +22,12 @@ export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: s
   return (await coachOfAdvisorQuery(deps.storage.db, coachId))!;
 }
 
-export async function removeCoachFromRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
+export async function removeCoachFromRoster(
+  deps: AppDeps,
+  advisor: Actor,
+  coachId: string,
+  commandId: string,
+) {
   const now = deps.now().toISOString();
   const outcome = await handleCommand(deps.storage.store, {
     streamId: rosterStreamId(advisor.userId),
@@ -43,7 +48,13 @@ export async function removeCoachFromRoster(deps: AppDeps, advisor: Actor, coach
   return { coachId, removed: true };
 }
 
-export async function assignStudent(deps: AppDeps, advisor: Actor, studentId: string, coachId: string, commandId: string) {
+export async function assignStudent(
+  deps: AppDeps,
+  advisor: Actor,
+  studentId: string,
+  coachId: string,
+  commandId: string,
+) {
   await assignCoach(deps, advisor.userId, studentId, coachId, commandId, advisor);
   return studentDetail(deps, studentId);
 }
@@ -53,7 +64,10 @@ export async function unassignStudent(deps: AppDeps, advisor: Actor, studentId: 
     streamId: rosterStreamId(advisor.userId),
     decider: rosterDecider,
     commandId,
-    command: { type: 'UnassignCoach', data: { advisorId: advisor.userId, studentId, now: deps.now().toISOString() } },
+    command: {
+      type: 'UnassignCoach',
+      data: { advisorId: advisor.userId, studentId, now: deps.now().toISOString() },
+    },
     actor: advisor,
   });
   await settle(deps, outcome.position);
@@ -69,7 +83,13 @@ export async function studentDetail(deps: AppDeps, studentId: string) {
     db
       .selectFrom('parent_students')
       .innerJoin('accounts', 'accounts.id', 'parent_students.parent_id')
-      .select(['accounts.id', 'accounts.first_name', 'accounts.last_name', 'accounts.email', 'accounts.phone'])
+      .select([
+        'accounts.id',
+        'accounts.first_name',
+        'accounts.last_name',
+        'accounts.email',
+        'accounts.phone',
+      ])
       .where('parent_students.student_id', '=', studentId)
       .execute(),
     row.coach_id ? accountByIdQuery(db, row.coach_id) : undefined,
@@ -87,7 +107,13 @@ export async function studentDetail(deps: AppDeps, studentId: string) {
     coachName: coach ? `${coach.first_name} ${coach.last_name}` : null,
     assignedAt: row.assigned_at ? new Date(row.assigned_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
-    parents: parents.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email, phone: p.phone })),
+    parents: parents.map((p) => ({
+      id: p.id,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      email: p.email,
+      phone: p.phone,
+    })),
   };
 }
 
@@ -107,7 +133,10 @@ export async function updateAdvisorProfile(
     streamId: accountStreamId(advisor.userId),
     decider: accountDecider,
     commandId,
-    command: { type: 'UpdateAdvisorProfile', data: { advisorId: advisor.userId, profileAnswers, now: deps.now().toISOString() } },
+    command: {
+      type: 'UpdateAdvisorProfile',
+      data: { advisorId: advisor.userId, profileAnswers, now: deps.now().toISOString() },
+    },
     actor: advisor,
   });
   await settle(deps, outcome.position);

@@ -28,13 +28,18 @@ export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
   app.get('/api/advisor/available-coaches', (c) =>
     respond(c, 'success', async () => (await caller(c).availableCoaches(listQuery(c.req.query()))).items),
   );
-  app.get('/api/advisor/coaches/:id', (c) => respond(c, 'success', () => caller(c).coach({ coachId: c.req.param('id') })));
+  app.get('/api/advisor/coaches/:id', (c) =>
+    respond(c, 'success', () => caller(c).coach({ coachId: c.req.param('id') })),
+  );
   app.get('/api/advisor/coaches/:id/stats', (c) =>
     respond(c, 'success', () => caller(c).coachStats({ coachId: c.req.param('id') })),
   );
   app.get('/api/advisor/coaches/:id/students', (c) =>
-    respond(c, 'success', async () =>
-      (await caller(c).coachStudents({ ...listQuery(c.req.query()), coachId: c.req.param('id') })).items,
+    respond(
+      c,
+      'success',
+      async () =>
+        (await caller(c).coachStudents({ ...listQuery(c.req.query()), coachId: c.req.param('id') })).items,
     ),
   );
   app.get('/api/advisor/coaches/:id/video-logs', (c) =>
@@ -46,14 +51,18 @@ export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
   app.get('/api/advisor/students/unassigned', (c) =>
     respond(c, 'success', async () => (await caller(c).unassignedStudents(listQuery(c.req.query()))).items),
   );
-  app.get('/api/advisor/students/:id', (c) => respond(c, 'success', () => caller(c).student({ studentId: c.req.param('id') })));
+  app.get('/api/advisor/students/:id', (c) =>
+    respond(c, 'success', () => caller(c).student({ studentId: c.req.param('id') })),
+  );
   app.get('/api/advisor/students/:id/assignment-history', (c) =>
     respond(c, 'success', () => callerFor(c, deps).audit.assignmentHistory({ studentId: c.req.param('id') })),
   );
   app.post('/api/advisor/students', (c) =>
     respond(c, 'success', async () => caller(c).createStudent((await body(c)) as never), 201),
   );
-  app.post('/api/advisor/add-coach', (c) => respond(c, 'success', async () => caller(c).addCoach((await body(c)) as never)));
+  app.post('/api/advisor/add-coach', (c) =>
+    respond(c, 'success', async () => caller(c).addCoach((await body(c)) as never)),
+  );
   app.post('/api/advisor/remove-coach', (c) =>
     respond(c, 'success', async () => caller(c).removeCoach((await body(c)) as never)),
   );
@@ -70,7 +79,12 @@ export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
   app.get('/api/calendar-manager', (c) => {
     const q = c.req.query();
     return respond(c, 'success', () =>
-      callerFor(c, deps).calendar.coach({ type: q.type as never, targetId: q.targetId!, startDate: q.startDate!, endDate: q.endDate! }),
+      callerFor(c, deps).calendar.coach({
+        type: q.type as never,
+        targetId: q.targetId!,
+        startDate: q.startDate!,
+        endDate: q.endDate!,
+      }),
     );
   });
 }

@@ -7,7 +7,13 @@ import {
   studentListInput,
   updateProfileInput,
 } from '@pusula/contracts';
-import { advisorDashboardQuery, coachListQuery, coachOfAdvisorQuery, coachStatsQuery, studentListQuery } from '@pusula/projections';
+import {
+  advisorDashboardQuery,
+  coachListQuery,
+  coachOfAdvisorQuery,
+  coachStatsQuery,
+  studentListQuery,
+} from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { authedProcedure, router } from '../../trpc/init';
@@ -30,10 +36,16 @@ const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 
 /** The advisor area (spec §7 "Advisor area"): an advisor sees and changes only their own roster. */
 export const advisorRouter = router({
-  dashboard: advisor.query(({ ctx }) => advisorDashboardQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now())),
+  dashboard: advisor.query(({ ctx }) =>
+    advisorDashboardQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now()),
+  ),
 
-  coaches: advisor.input(coachListInput).query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, ctx.user.userId, input)),
-  availableCoaches: advisor.input(coachListInput).query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, null, input)),
+  coaches: advisor
+    .input(coachListInput)
+    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, ctx.user.userId, input)),
+  availableCoaches: advisor
+    .input(coachListInput)
+    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, null, input)),
   coach: advisor.input(coachInput).query(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
     return (await coachOfAdvisorQuery(ctx.deps.storage.db, input.coachId))!;
@@ -42,22 +54,30 @@ export const advisorRouter = router({
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
     return (await coachStatsQuery(ctx.deps.storage.db, input.coachId))!;
   }),
-  coachStudents: advisor.input(studentListInput.extend({ coachId: idField('Koç') })).query(async ({ ctx, input }) => {
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
-    return studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId, coachId: input.coachId }, input);
-  }),
+  coachStudents: advisor
+    .input(studentListInput.extend({ coachId: idField('Koç') }))
+    .query(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+      return studentListQuery(
+        ctx.deps.storage.db,
+        { advisorId: ctx.user.userId, coachId: input.coachId },
+        input,
+      );
+    }),
   /** Video logs arrive with the video-call feature; until then a coach has none. */
   coachVideoLogs: advisor.input(coachInput).query(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
     return [] as { id: string }[];
   }),
 
-  students: advisor.input(studentListInput).query(({ ctx, input }) =>
-    studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, input),
-  ),
-  unassignedStudents: advisor.input(studentListInput).query(({ ctx, input }) =>
-    studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, { ...input, unassigned: true }),
-  ),
+  students: advisor
+    .input(studentListInput)
+    .query(({ ctx, input }) => studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, input)),
+  unassignedStudents: advisor
+    .input(studentListInput)
+    .query(({ ctx, input }) =>
+      studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, { ...input, unassigned: true }),
+    ),
   student: advisor.input(studentInput).query(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
     return studentDetail(ctx.deps, input.studentId);
@@ -76,7 +96,9 @@ export const advisorRouter = router({
 
   addCoach: advisor
     .input(addCoachInput)
-    .mutation(({ ctx, input }) => addCoachToRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId))),
+    .mutation(({ ctx, input }) =>
+      addCoachToRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId)),
+    ),
   removeCoach: advisor
     .input(coachInput.extend({ commandId: z.uuid().optional() }))
     .mutation(async ({ ctx, input }) => {
@@ -85,12 +107,20 @@ export const advisorRouter = router({
     }),
   assignCoach: advisor.input(assignCoachInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
-    return assignStudent(ctx.deps, actorOf(ctx.user), input.studentId, input.coachId, newCommandId(input.commandId));
+    return assignStudent(
+      ctx.deps,
+      actorOf(ctx.user),
+      input.studentId,
+      input.coachId,
+      newCommandId(input.commandId),
+    );
   }),
-  unassignCoach: advisor.input(studentInput.extend({ commandId: z.uuid().optional() })).mutation(async ({ ctx, input }) => {
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
-    return unassignStudent(ctx.deps, actorOf(ctx.user), input.studentId, newCommandId(input.commandId));
-  }),
+  unassignCoach: advisor
+    .input(studentInput.extend({ commandId: z.uuid().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+      return unassignStudent(ctx.deps, actorOf(ctx.user), input.studentId, newCommandId(input.commandId));
+    }),
 
   profile: advisor.query(({ ctx }) => advisorProfile(ctx.deps, ctx.user.userId)),
   updateProfile: advisor

@@ -17,13 +17,26 @@ async function namesOf(deps: AppDeps, ids: Iterable<string>): Promise<Map<string
   return new Map([...accounts, ...students].map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
 }
 
-function describe(event: RecordedEvent, name: (id: string | null | undefined) => string | null): Omit<TimelineEntryDto, 'at' | 'by'> | null {
+function describe(
+  event: RecordedEvent,
+  name: (id: string | null | undefined) => string | null,
+): Omit<TimelineEntryDto, 'at' | 'by'> | null {
   const d = event.data as Record<string, string | null>;
   switch (event.type) {
     case 'StudentCreated':
-      return { what: 'STUDENT_CREATED', description: `${name(d.studentId)} kaydedildi`, previous: null, next: null };
+      return {
+        what: 'STUDENT_CREATED',
+        description: `${name(d.studentId)} kaydedildi`,
+        previous: null,
+        next: null,
+      };
     case 'StudentEnrolled':
-      return { what: 'STUDENT_ENROLLED', description: `${name(d.studentId)} danışman ekibine eklendi`, previous: null, next: null };
+      return {
+        what: 'STUDENT_ENROLLED',
+        description: `${name(d.studentId)} danışman ekibine eklendi`,
+        previous: null,
+        next: null,
+      };
     case 'CoachAssigned':
       return d.previousCoachId
         ? {
@@ -32,13 +45,33 @@ function describe(event: RecordedEvent, name: (id: string | null | undefined) =>
             previous: name(d.previousCoachId),
             next: name(d.coachId),
           }
-        : { what: 'COACH_ASSIGNED', description: `${name(d.studentId)}, ${name(d.coachId)} adlı koça atandı`, previous: null, next: name(d.coachId) };
+        : {
+            what: 'COACH_ASSIGNED',
+            description: `${name(d.studentId)}, ${name(d.coachId)} adlı koça atandı`,
+            previous: null,
+            next: name(d.coachId),
+          };
     case 'CoachUnassigned':
-      return { what: 'COACH_UNASSIGNED', description: `${name(d.studentId)} koçundan ayrıldı`, previous: name(d.coachId), next: null };
+      return {
+        what: 'COACH_UNASSIGNED',
+        description: `${name(d.studentId)} koçundan ayrıldı`,
+        previous: name(d.coachId),
+        next: null,
+      };
     case 'CoachAddedToRoster':
-      return { what: 'COACH_ADDED', description: `${name(d.coachId)} ekibe katıldı`, previous: null, next: name(d.coachId) };
+      return {
+        what: 'COACH_ADDED',
+        description: `${name(d.coachId)} ekibe katıldı`,
+        previous: null,
+        next: name(d.coachId),
+      };
     case 'CoachRemovedFromRoster':
-      return { what: 'COACH_REMOVED', description: `${name(d.coachId)} ekipten ayrıldı`, previous: name(d.coachId), next: null };
+      return {
+        what: 'COACH_REMOVED',
+        description: `${name(d.coachId)} ekipten ayrıldı`,
+        previous: name(d.coachId),
+        next: null,
+      };
     default:
       return null;
   }
@@ -47,7 +80,9 @@ function describe(event: RecordedEvent, name: (id: string | null | undefined) =>
 async function toTimeline(deps: AppDeps, events: RecordedEvent[]): Promise<TimelineEntryDto[]> {
   const ids = events.flatMap((e) => {
     const d = e.data as Record<string, unknown>;
-    return [d.studentId, d.coachId, d.previousCoachId, e.metadata.actorId].filter((x): x is string => typeof x === 'string');
+    return [d.studentId, d.coachId, d.previousCoachId, e.metadata.actorId].filter(
+      (x): x is string => typeof x === 'string',
+    );
   });
   const names = await namesOf(deps, ids);
   const name = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : null);
@@ -63,9 +98,16 @@ async function toTimeline(deps: AppDeps, events: RecordedEvent[]): Promise<Timel
 export async function assignmentHistory(deps: AppDeps, studentId: string): Promise<TimelineEntryDto[]> {
   const student = await studentByIdQuery(deps.storage.db, studentId);
   const own = await deps.storage.store.readStream(studentStreamId(studentId));
-  const roster = student?.advisor_id ? await deps.storage.store.readStream(rosterStreamId(student.advisor_id)) : [];
+  const roster = student?.advisor_id
+    ? await deps.storage.store.readStream(rosterStreamId(student.advisor_id))
+    : [];
   const relevant = roster.filter((e) => (e.data as { studentId?: string }).studentId === studentId);
-  return toTimeline(deps, [...own, ...relevant].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.position < b.position ? -1 : 1)));
+  return toTimeline(
+    deps,
+    [...own, ...relevant].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.position < b.position ? -1 : 1),
+    ),
+  );
 }
 
 export async function rosterHistory(deps: AppDeps, advisorId: string): Promise<TimelineEntryDto[]> {
@@ -74,8 +116,13 @@ export async function rosterHistory(deps: AppDeps, advisorId: string): Promise<T
 
 /** The roster as it stood at a moment: the stream replayed up to that time. */
 export async function rosterAt(deps: AppDeps, advisorId: string, at: Date) {
-  const events = (await deps.storage.store.readStream(rosterStreamId(advisorId))).filter((e) => e.createdAt <= at);
-  const state = foldEvents(rosterDecider, events.map(toDomainEvent) as Parameters<typeof rosterDecider.evolve>[1][]);
+  const events = (await deps.storage.store.readStream(rosterStreamId(advisorId))).filter(
+    (e) => e.createdAt <= at,
+  );
+  const state = foldEvents(
+    rosterDecider,
+    events.map(toDomainEvent) as Parameters<typeof rosterDecider.evolve>[1][],
+  );
   const names = await namesOf(deps, [...state.coaches, ...state.students.keys()]);
   return {
     at: at.toISOString(),

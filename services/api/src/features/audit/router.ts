@@ -14,12 +14,19 @@ export const auditRouter = router({
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
       return assignmentHistory(ctx.deps, input.studentId);
     }),
-  rosterHistory: advisorOrAdmin.input(z.object({ advisorId: idField('Danışman') })).query(async ({ ctx, input }) => {
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
-    return rosterHistory(ctx.deps, input.advisorId);
-  }),
+  rosterHistory: advisorOrAdmin
+    .input(z.object({ advisorId: idField('Danışman') }))
+    .query(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
+      return rosterHistory(ctx.deps, input.advisorId);
+    }),
   rosterAt: advisorOrAdmin
-    .input(z.object({ advisorId: idField('Danışman'), at: z.iso.datetime({ error: 'Geçerli bir zaman girin (ISO 8601)' }) }))
+    .input(
+      z.object({
+        advisorId: idField('Danışman'),
+        at: z.iso.datetime({ error: 'Geçerli bir zaman girin (ISO 8601)' }),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
       return rosterAt(ctx.deps, input.advisorId, new Date(input.at));
