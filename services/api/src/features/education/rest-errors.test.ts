@@ -59,7 +59,3 @@ describe('education REST: bad queries are 400 with a Turkish message', () => {
     expect(messageOf(await get(path), 400)).toBe(message);
   });
 });
-
-it('leaves the student courses path to the accounts feature (404 until it is installed)', async () => {
-  expect((await get(paths.studentCourses('s-1'))).status).toBe(404);
-});
