@@ -1,9 +1,19 @@
 export { createReadDb, type ReadDb } from './db';
 export { migrateReadModels } from './migrations';
 export type { ProjectedEvent, Projector } from './projector';
-export { ALL_PROJECTORS, directoryProjector, notesProjector } from './projectors';
+export {
+  ALL_PROJECTORS,
+  directoryProjector,
+  messagesProjector,
+  notesProjector,
+  notificationsProjector,
+} from './projectors';
+export { notificationIdFor } from './projectors/notifications/notifications-projector';
+export * from './queries/advisor';
 export * from './queries/directory';
+export * from './queries/messages';
+export * from './queries/note-lists';
 export * from './queries/notes';
+export * from './queries/notifications';
 export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
 export type { ReadModels } from './schema';
-export * from './queries/advisor';

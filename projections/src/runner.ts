@@ -15,6 +15,12 @@ export interface RunnerOptions {
   log?: (message: string, error?: unknown) => void;
   /** Test hook: called inside the transaction after apply, before commit. Throwing simulates a crash. */
   beforeCommit?: (projector: string, batch: readonly RecordedEvent[]) => void | Promise<void>;
+  /**
+   * Called after a batch (and its checkpoint) committed, with the whole batch read from the log. For
+   * fan-out of freshly written read-model rows; it must not block: it is not awaited, and what it throws
+   * is logged and ignored.
+   */
+  onCommitted?: (projector: string, batch: readonly RecordedEvent[]) => void;
 }
 
 export interface ProjectorStatus {
@@ -42,6 +48,7 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
+  private readonly rebuilds = new Map<string, { resolve: () => void; reject: (e: unknown) => void }[]>();
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
@@ -117,29 +124,37 @@ export class ProjectionRunner {
   }
 
   /**
-   * Empties the named read models and replays the log into them (all projectors when none is named).
-   * Resolves when the replay has caught up.
+   * Rebuilds the named read models (all when none is named) from the whole log, without downtime for
+   * readers: the projector's own loop deletes and replays inside one transaction, so readers keep seeing
+   * the old rows until the new ones commit. Resolves when the rebuild has committed.
    */
-  async rebuild(names?: readonly string[], timeoutMs = 10 * 60_000): Promise<void> {
+  rebuild(names?: readonly string[]): Promise<void> {
     const projectors = this.options.projectors.filter((p) => !names || names.includes(p.name));
-    for (const projector of projectors) {
-      await resetProjection(this.options.db, projector);
-      this.status.get(projector.name)!.checkpoint = null;
-    }
+    const done = projectors.map(
+      (p) =>
+        new Promise<void>((resolve, reject) => {
+          const waiting = this.rebuilds.get(p.name) ?? [];
+          waiting.push({ resolve, reject });
+          this.rebuilds.set(p.name, waiting);
+        }),
+    );
     for (const wake of [...this.wakers]) wake();
-    const head = await this.options.store.head();
-    if (head)
-      await this.waitFor(
-        head,
-        projectors.map((p) => p.name),
-        timeoutMs,
-      );
+    return Promise.all(done).then(() => undefined);
   }
 
   /** Resolves when every projector has caught up with the current head of the log. */
   async catchUp(timeoutMs = 30_000): Promise<void> {
     const head = await this.options.store.head();
     if (head) await this.waitFor(head, undefined, timeoutMs);
+  }
+
+  private notifyCommitted(name: string, batch: readonly RecordedEvent[]) {
+    if (!this.options.onCommitted) return;
+    try {
+      this.options.onCommitted(name, batch);
+    } catch (error) {
+      this.log(`onCommitted hook failed for ${name}`, error);
+    }
   }
 
   private log(message: string, error?: unknown) {
@@ -191,6 +206,19 @@ export class ProjectionRunner {
     let retry = quickRetries.length;
     let failures = 0;
     while (!this.stopped) {
+      const requests = this.rebuilds.get(projector.name);
+      if (requests) {
+        this.rebuilds.delete(projector.name);
+        try {
+          checkpoint = await this.replayInOneTransaction(projector, checkpoint);
+          status.checkpoint = checkpoint;
+          this.progress.emit('progress');
+          for (const r of requests) r.resolve();
+        } catch (error) {
+          for (const r of requests) r.reject(error);
+        }
+        continue;
+      }
       try {
         const batch = await this.options.store.readAll({ after: checkpoint, limit: this.batchSize });
         if (batch.length === 0) {
@@ -226,6 +254,7 @@ export class ProjectionRunner {
         status.lastError = null;
         failures = 0;
         this.progress.emit('progress');
+        this.notifyCommitted(projector.name, batch);
       } catch (error) {
         if (error instanceof FencedOff) {
           checkpoint = await this.readCheckpoint(projector.name);
@@ -239,6 +268,45 @@ export class ProjectionRunner {
         await sleep(Math.min(30_000, 250 * 2 ** Math.min(failures, 7)));
       }
     }
+  }
+
+  /**
+   * Deletes the projector's rows and applies the whole log in one transaction (rows are deleted, not
+   * truncated: TRUNCATE would lock readers out). On PGlite the log is read before the transaction opens,
+   * because its one connection is held by the transaction.
+   */
+  private async replayInOneTransaction(projector: Projector, expected: string | null): Promise<string | null> {
+    const handles = new Set<string>(projector.handles);
+    const readBatch = (after: string | null) => this.options.store.readAll({ after, limit: this.batchSize });
+    let preloaded: RecordedEvent[] | null = null;
+    if (this.options.sql.kind === 'pglite') {
+      preloaded = [];
+      for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(batch.at(-1)!.position)) {
+        preloaded.push(...batch);
+      }
+    }
+    return this.options.db.transaction().execute(async (trx) => {
+      for (const table of projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+      let last: string | null = null;
+      const apply = async (batch: readonly RecordedEvent[]) => {
+        const relevant = batch.filter((e) => handles.has(e.type)) as unknown as ProjectedEvent[];
+        if (relevant.length > 0) await projector.apply(trx, relevant);
+        last = batch.at(-1)?.position ?? last;
+      };
+      if (preloaded) {
+        for (let i = 0; i < preloaded.length; i += this.batchSize) await apply(preloaded.slice(i, i + this.batchSize));
+      } else {
+        for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(last)) await apply(batch);
+      }
+      const moved = await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: last, version: projector.version, updated_at: new Date() })
+        .where('name', '=', projector.name)
+        .where(sql<boolean>`position IS NOT DISTINCT FROM ${expected}`)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows !== 1n) throw new FencedOff();
+      return last;
+    });
   }
 
   /** Creates the checkpoint row; a version change truncates the projector's tables and starts over. */

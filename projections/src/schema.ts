@@ -94,6 +94,67 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  message: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  is_read: boolean;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+  /** Log position of the event that raised it: orders a user's notifications, the tRPC tracked id. */
+  position: string;
+}
+
+export interface NotificationSubjectsTable {
+  id: string;
+  name: string;
+}
+
+export interface NotificationNotesTable {
+  note_id: string;
+  advisor_id: string;
+  coach_id: string;
+  student_id: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  advisor_id: string;
+  participant_id: string;
+  participant_type: 'COACH' | 'STUDENT';
+  sender_type: 'ADVISOR' | 'COACH' | 'STUDENT';
+  sender_id: string;
+  recipient_id: string | null;
+  content: string;
+  is_read: boolean;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+  /** Log position of MessageSent: the order of a conversation and the tracked id of `messages.live`. */
+  position: string;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  user_role: string;
+  role_specific_id: string;
+  p256dh: string;
+  auth: string;
+  session_hash: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WebPushKeysTable {
+  id: string;
+  public_key: string;
+  private_key: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
@@ -101,6 +162,12 @@ export interface ReadModels {
   students: StudentsTable;
   parent_students: ParentStudentsTable;
   sessions: SessionsTable;
+  notifications: NotificationsTable;
+  notification_subjects: NotificationSubjectsTable;
+  notification_notes: NotificationNotesTable;
+  messages: MessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  web_push_keys: WebPushKeysTable;
 }
 
 export type { Generated };

@@ -11,7 +11,13 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import { messageRead, messageSent } from '../messages/message-events';
 import { noteRead, noteReplied, noteSent } from '../notes/note-events';
+import {
+  allNotificationsRead,
+  notificationDeleted,
+  notificationRead,
+} from '../notifications/notification-events';
 import {
   coachAddedToRoster,
   coachAssigned,
@@ -47,6 +53,11 @@ export const EVENT_CATALOG = {
   CoachAssigned: { version: 1, schema: coachAssigned },
   CoachUnassigned: { version: 1, schema: coachUnassigned },
   AdvisorProfileUpdated: { version: 1, schema: advisorProfileUpdated },
+  MessageSent: { version: 1, schema: messageSent },
+  MessageRead: { version: 1, schema: messageRead },
+  NotificationRead: { version: 1, schema: notificationRead },
+  AllNotificationsRead: { version: 1, schema: allNotificationsRead },
+  NotificationDeleted: { version: 1, schema: notificationDeleted },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './0001-checkpoints-and-notes';
 import * as m0002 from './0002-directory-and-sessions';
 import * as m0003 from './0003-advisor-profile';
+import * as m0004 from './0004-notifications-and-messages';
+import * as m0005 from './0005-web-push';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-checkpoints-and-notes': m0001,
   '0002-directory-and-sessions': m0002,
   '0003-advisor-profile': m0003,
+  '0004-notifications-and-messages': m0004,
+  '0005-web-push': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

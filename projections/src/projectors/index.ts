@@ -1,8 +1,15 @@
 import type { Projector } from '../projector';
 import { directoryProjector } from './directory-projector';
+import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
+import { notificationsProjector } from './notifications/notifications-projector';
 
 /** Every projector the server runs. */
-export const ALL_PROJECTORS: readonly Projector[] = [notesProjector, directoryProjector];
+export const ALL_PROJECTORS: readonly Projector[] = [
+  notesProjector,
+  directoryProjector,
+  notificationsProjector,
+  messagesProjector,
+];
 
-export { directoryProjector, notesProjector };
+export { directoryProjector, messagesProjector, notesProjector, notificationsProjector };

@@ -1,0 +1,55 @@
+import type { NotePriority, NotificationType } from '@pusula/contracts';
+
+/** The Turkish wording of each notification; names come from the projector's own subject table. */
+export interface NotificationText {
+  type: NotificationType;
+  title: string;
+  message: string;
+}
+
+const EXCERPT = 120;
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= EXCERPT ? flat : `${flat.slice(0, EXCERPT - 1).trimEnd()}…`;
+}
+
+const PRIORITY_SUFFIX: Record<NotePriority, string> = {
+  HIGH: ' (yüksek öncelik)',
+  MEDIUM: ' (orta öncelik)',
+  NORMAL: '',
+};
+
+export const FALLBACK_NAMES = {
+  advisor: 'Danışmanınız',
+  coach: 'Koçunuz',
+  student: 'bir öğrenci',
+  someone: 'Biri',
+};
+
+export const texts = {
+  newNote: (advisor: string, student: string, priority: NotePriority): NotificationText => ({
+    type: 'NEW_NOTE',
+    title: 'Yeni danışman notu',
+    message: `${advisor}, ${student} hakkında yeni bir not gönderdi${PRIORITY_SUFFIX[priority]}.`,
+  }),
+  noteRead: (coach: string, student: string): NotificationText => ({
+    type: 'NOTE_READ',
+    title: 'Notunuz okundu',
+    message: `${coach}, ${student} hakkındaki notunuzu okudu.`,
+  }),
+  noteReplied: (coach: string, student: string, reply: string): NotificationText => ({
+    type: 'NOTE_REPLIED',
+    title: 'Notunuza yanıt geldi',
+    message: `${coach}, ${student} hakkındaki notunuzu yanıtladı: “${excerpt(reply)}”`,
+  }),
+  messageReceived: (sender: string, content: string): NotificationText => ({
+    type: 'MESSAGE_RECEIVED',
+    title: 'Yeni mesaj',
+    message: `${sender}: ${excerpt(content)}`,
+  }),
+  studentJoined: (student: string): NotificationText => ({
+    type: 'STUDENT_JOINED',
+    title: 'Yeni öğrenci',
+    message: `${student} size atandı.`,
+  }),
+};

@@ -1,0 +1,258 @@
+import { uuidV5 } from '@pusula/eventstore';
+import type { Insertable, Transaction } from 'kysely';
+import type { ProjectedEvent, Projector } from '../../projector';
+import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
+import { FALLBACK_NAMES, type NotificationText, texts } from './notification-texts';
+
+type Trx = Transaction<ReadModels>;
+type NoteRef = Omit<NotificationNotesTable, 'note_id'>;
+type StateChange =
+  | { kind: 'read'; userId: string; notificationId: string; at: string }
+  | { kind: 'allRead'; userId: string; upTo: string; at: string }
+  | { kind: 'deleted'; userId: string; notificationId: string };
+
+/** Deterministic: a replay raises the same notification with the same id. */
+export const notificationIdFor = (eventId: string, userId: string) =>
+  uuidV5(`notification:${eventId}:${userId}`);
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Raises notifications from domain events (notes, messages, assignments) and applies what users did with
+ * them (read, all read, deleted — events of their notification-state streams), all in log order, so a
+ * rebuild gives the same table. Names for the wording are kept in its own small tables.
+ */
+export const notificationsProjector: Projector = {
+  name: 'notifications',
+  version: 1,
+  handles: [
+    'AccountRegistered',
+    'ProfileUpdated',
+    'StudentCreated',
+    'NoteSent',
+    'NoteRead',
+    'NoteReplied',
+    'MessageSent',
+    'CoachAssigned',
+    'NotificationRead',
+    'AllNotificationsRead',
+    'NotificationDeleted',
+  ],
+  tables: ['notifications', 'notification_subjects', 'notification_notes'],
+
+  async apply(trx, events) {
+    const batch = await loadContext(trx, events);
+    const raised: Insertable<NotificationsTable>[] = [];
+    const changes: StateChange[] = [];
+    for (const event of events) {
+      const raise = (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) =>
+        raised.push({
+          id: notificationIdFor(event.id, userId),
+          user_id: userId,
+          type: text.type,
+          title: text.title,
+          message: text.message,
+          data: JSON.stringify(data),
+          is_read: false,
+          read_at: null,
+          created_at: at,
+          position: event.position,
+        });
+      project(event, batch, raise, changes);
+    }
+    await save(trx, batch, raised, changes);
+  },
+};
+
+interface BatchContext {
+  names: Map<string, string>;
+  changedNames: Map<string, string>;
+  notes: Map<string, NoteRef>;
+  newNotes: Map<string, NoteRef>;
+}
+
+/** One query each for the names and notes a batch refers to. */
+async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise<BatchContext> {
+  const subjectIds = new Set<string>();
+  const noteIds = new Set<string>();
+  for (const e of events) {
+    const d = e.data as Record<string, unknown>;
+    for (const key of ['advisorId', 'coachId', 'studentId', 'senderId', 'accountId'])
+      if (typeof d[key] === 'string') subjectIds.add(d[key] as string);
+    if (e.type === 'NoteRead' || e.type === 'NoteReplied') noteIds.add(e.data.noteId);
+  }
+  // Notes first: a read or reply names the note's advisor and student, which the event does not carry.
+  const notes = noteIds.size
+    ? await trx
+        .selectFrom('notification_notes')
+        .selectAll()
+        .where('note_id', 'in', [...noteIds])
+        .execute()
+    : [];
+  for (const n of notes) for (const id of [n.advisor_id, n.coach_id, n.student_id]) subjectIds.add(id);
+  const subjects = subjectIds.size
+    ? await trx
+        .selectFrom('notification_subjects')
+        .selectAll()
+        .where('id', 'in', [...subjectIds])
+        .execute()
+    : [];
+  return {
+    names: new Map(subjects.map((s) => [s.id, s.name])),
+    changedNames: new Map(),
+    notes: new Map(notes.map(({ note_id, ...ref }) => [note_id, ref])),
+    newNotes: new Map(),
+  };
+}
+
+function project(
+  event: ProjectedEvent,
+  batch: BatchContext,
+  raise: (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) => void,
+  changes: StateChange[],
+) {
+  const name = (id: string, fallback: string) => batch.names.get(id) ?? fallback;
+  const setName = (id: string, value: string) => {
+    batch.names.set(id, value);
+    batch.changedNames.set(id, value);
+  };
+  switch (event.type) {
+    case 'AccountRegistered':
+      return setName(event.data.accountId, `${event.data.firstName} ${event.data.lastName}`);
+    case 'StudentCreated':
+      return setName(event.data.studentId, `${event.data.firstName} ${event.data.lastName}`);
+    case 'ProfileUpdated': {
+      const d = event.data;
+      if (d.firstName === undefined && d.lastName === undefined) return;
+      const [first = '', ...rest] = (batch.names.get(d.accountId) ?? '').split(' ');
+      return setName(d.accountId, `${d.firstName ?? first} ${d.lastName ?? rest.join(' ')}`.trim());
+    }
+    case 'NoteSent': {
+      const d = event.data;
+      const ref = { advisor_id: d.advisorId, coach_id: d.coachId, student_id: d.studentId };
+      batch.notes.set(d.noteId, ref);
+      batch.newNotes.set(d.noteId, ref);
+      raise(
+        d.coachId,
+        texts.newNote(
+          name(d.advisorId, FALLBACK_NAMES.advisor),
+          name(d.studentId, FALLBACK_NAMES.student),
+          d.priority,
+        ),
+        {
+          noteId: d.noteId,
+          advisorId: d.advisorId,
+          studentId: d.studentId,
+          priority: d.priority,
+          pageContext: d.pageContext,
+        },
+        d.sentAt,
+      );
+      return;
+    }
+    case 'NoteRead':
+    case 'NoteReplied': {
+      const ref = batch.notes.get(event.data.noteId);
+      if (!ref) return; // a note this projector never saw sent: nothing to say
+      const coach = name(ref.coach_id, FALLBACK_NAMES.coach);
+      const student = name(ref.student_id, FALLBACK_NAMES.student);
+      const data = { noteId: event.data.noteId, coachId: ref.coach_id, studentId: ref.student_id };
+      if (event.type === 'NoteRead')
+        raise(ref.advisor_id, texts.noteRead(coach, student), data, event.data.readAt);
+      else
+        raise(
+          ref.advisor_id,
+          texts.noteReplied(coach, student, event.data.reply),
+          data,
+          event.data.repliedAt,
+        );
+      return;
+    }
+    case 'MessageSent': {
+      const d = event.data;
+      if (!d.recipientId) return; // a student has no account to notify
+      raise(
+        d.recipientId,
+        texts.messageReceived(name(d.senderId, FALLBACK_NAMES.someone), d.content),
+        {
+          messageId: d.messageId,
+          conversationId: d.conversationId,
+          senderId: d.senderId,
+          senderType: d.senderType,
+        },
+        d.sentAt,
+      );
+      return;
+    }
+    case 'CoachAssigned': {
+      const d = event.data;
+      raise(
+        d.coachId,
+        texts.studentJoined(name(d.studentId, FALLBACK_NAMES.student)),
+        { studentId: d.studentId, advisorId: d.advisorId },
+        d.at,
+      );
+      return;
+    }
+    case 'NotificationRead':
+      changes.push({ kind: 'read', ...event.data });
+      return;
+    case 'AllNotificationsRead':
+      changes.push({ kind: 'allRead', ...event.data });
+      return;
+    case 'NotificationDeleted':
+      changes.push({ kind: 'deleted', userId: event.data.userId, notificationId: event.data.notificationId });
+      return;
+    default:
+      return;
+  }
+}
+
+async function save(
+  trx: Trx,
+  batch: BatchContext,
+  raised: Insertable<NotificationsTable>[],
+  changes: StateChange[],
+) {
+  const names = [...batch.changedNames].map(([id, name]) => ({ id, name }));
+  for (let i = 0; i < names.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('notification_subjects')
+      .values(names.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+      .execute();
+  const notes = [...batch.newNotes].map(([note_id, ref]) => ({ note_id, ...ref }));
+  for (let i = 0; i < notes.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('notification_notes')
+      .values(notes.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column('note_id').doNothing())
+      .execute();
+  for (let i = 0; i < raised.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('notifications')
+      .values(raised.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  // After the inserts: a user may act on a notification raised earlier in this same batch.
+  for (const change of changes) {
+    if (change.kind === 'deleted') {
+      await trx
+        .deleteFrom('notifications')
+        .where('id', '=', change.notificationId)
+        .where('user_id', '=', change.userId)
+        .execute();
+      continue;
+    }
+    let update = trx
+      .updateTable('notifications')
+      .set({ is_read: true, read_at: change.at })
+      .where('user_id', '=', change.userId)
+      .where('is_read', '=', false);
+    update =
+      change.kind === 'read'
+        ? update.where('id', '=', change.notificationId)
+        : update.where('position', '<=', change.upTo);
+    await update.execute();
+  }
+}
