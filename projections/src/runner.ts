@@ -275,13 +275,20 @@ export class ProjectionRunner {
    * truncated: TRUNCATE would lock readers out). On PGlite the log is read before the transaction opens,
    * because its one connection is held by the transaction.
    */
-  private async replayInOneTransaction(projector: Projector, expected: string | null): Promise<string | null> {
+  private async replayInOneTransaction(
+    projector: Projector,
+    expected: string | null,
+  ): Promise<string | null> {
     const handles = new Set<string>(projector.handles);
     const readBatch = (after: string | null) => this.options.store.readAll({ after, limit: this.batchSize });
     let preloaded: RecordedEvent[] | null = null;
     if (this.options.sql.kind === 'pglite') {
       preloaded = [];
-      for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(batch.at(-1)!.position)) {
+      for (
+        let batch = await readBatch(null);
+        batch.length > 0;
+        batch = await readBatch(batch.at(-1)!.position)
+      ) {
         preloaded.push(...batch);
       }
     }
@@ -294,9 +301,11 @@ export class ProjectionRunner {
         last = batch.at(-1)?.position ?? last;
       };
       if (preloaded) {
-        for (let i = 0; i < preloaded.length; i += this.batchSize) await apply(preloaded.slice(i, i + this.batchSize));
+        for (let i = 0; i < preloaded.length; i += this.batchSize)
+          await apply(preloaded.slice(i, i + this.batchSize));
       } else {
-        for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(last)) await apply(batch);
+        for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(last))
+          await apply(batch);
       }
       const moved = await trx
         .updateTable('projection_checkpoints')
