@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ALL_PROJECTORS } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HealthReport } from './http/health';
@@ -53,7 +54,7 @@ describe('server', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as HealthReport;
     expect(body).toMatchObject({ status: 'ok', eventStore: 'pglite', readModels: 'pglite' });
-    expect(body.projections.map((p) => p.name)).toEqual(['notes', 'directory']);
+    expect(body.projections.map((p) => p.name)).toEqual(ALL_PROJECTORS.map((p) => p.name));
     expect(body.projections.every((p) => p.active && p.lag === 0)).toBe(true);
   });
 

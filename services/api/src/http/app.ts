@@ -1,5 +1,5 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps } from '../app-deps';
@@ -18,14 +18,18 @@ export type RestRouteInstaller = (app: Hono, deps: AppDeps) => void;
 export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInstaller[] = []): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
-  app.use('*', compress());
+  // Small JSON answers cost more CPU to compress than they save on the wire.
+  app.use('*', compress({ threshold: 2048 }));
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ success: false, message: MESSAGES.tooLarge }, 413),
   });
-  app.use('/api/*', limit);
-  app.use('/trpc/*', limit);
+  // Only requests that can carry a body pay for the check (it wraps the body stream).
+  const limitBodies: MiddlewareHandler = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+  app.use('/api/*', limitBodies);
+  app.use('/trpc/*', limitBodies);
 
   app.get('/healthz', async (c) => {
     const report = await healthReport(deps);

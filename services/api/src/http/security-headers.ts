@@ -23,16 +23,19 @@ export function securityHeaders(config: Pick<Config, 'analyticsId'>): Middleware
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+  const fixed: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=()'],
+  ];
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'SAMEORIGIN');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=()');
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of fixed) h.set(name, value);
+    const tls = c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:');
+    if (tls) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   };
 }
