@@ -8,8 +8,7 @@ type Caller = ReturnType<typeof callerFor>;
 
 /**
  * REST shims of spec §7 "Education system": `{ data }`, or `{ message }` with 400/404. Every answer comes
- * from the tRPC procedures, so validation and "not found" are decided once. The student-courses path needs
- * accounts and is installed with them.
+ * from the tRPC procedures, so validation and "not found" are decided once.
  */
 export function installEducationRoutes(app: Hono, deps: AppDeps): void {
   const get = (path: string, call: (api: Caller, c: Context) => Promise<unknown>) =>
@@ -44,6 +43,10 @@ export function installEducationRoutes(app: Hono, deps: AppDeps): void {
       courseId: p(c, 'courseId'),
       limit: q(c, 'limit'),
     }),
+  );
+  // Private to those who may see the student: never marked cacheable for shared caches.
+  app.get(`${EDUCATION_API_BASE}/student/:studentId/courses`, (c) =>
+    respond(c, 'data', () => callerFor(c, deps).education.studentCourses({ studentId: p(c, 'studentId') })),
   );
   get('/topics/:courseId', (api, c) =>
     api.education.topics({ courseId: p(c, 'courseId'), page: q(c, 'page'), limit: q(c, 'limit') }),

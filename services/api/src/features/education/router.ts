@@ -1,5 +1,8 @@
 import * as catalogue from '@pusula/domain/education/index';
-import { publicProcedure, router } from '../../trpc/init';
+import { studentByIdQuery } from '@pusula/projections';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { coursesInput, examTypeInput, searchInput, topicsByExamInput, topicsInput } from './inputs';
 import { found } from './not-found';
 import { memoizeSearch } from './search-memo';
@@ -34,6 +37,23 @@ export const educationRouter = router({
   searchTopics: publicProcedure
     .input(searchInput)
     .query(({ input }) => searchTopics(input.q, { limit: input.limit })),
+
+  /** The courses of a student's exam target and class: only for callers who may see the student. */
+  studentCourses: authedProcedure(['ADMIN', 'ADVISOR', 'COACH', 'PARENT'])
+    .input(z.object({ studentId: z.string().trim().min(1, 'Öğrenci gerekli').max(100) }))
+    .query(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+      const student = (await studentByIdQuery(ctx.deps.storage.db, input.studentId))!;
+      const courses =
+        catalogue.coursesForStudent({ examTarget: student.exam_target, classLevel: student.class_level }) ??
+        [];
+      return {
+        studentId: student.id,
+        examTarget: student.exam_target,
+        classLevel: student.class_level,
+        courses,
+      };
+    }),
 
   topicsByExam: publicProcedure.input(topicsByExamInput).query(({ input }) => {
     requireExam(input.examType);
