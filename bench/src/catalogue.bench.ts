@@ -9,10 +9,9 @@
  */
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
-import { loadConfig } from '../../services/api/src/config';
-import { REST_ROUTES } from '../../services/api/src/features/rest-routes';
-import type { RestRouteInstaller } from '../../services/api/src/http/app';
-import { startServer } from '../../services/api/src/server';
+import { loadConfig } from '@pusula/api/config';
+import type { RestRouteInstaller } from '@pusula/api/http/app';
+import { startServer } from '@pusula/api/server';
 import { formatNumber as fmt, median, printTable } from './report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -57,16 +56,13 @@ const QUERIES = [
 
 async function main(): Promise<void> {
   const staticBodies = new Map<string, unknown>();
-  // The server keeps its Hono app to itself; its route registry is the one door in, and only this process
-  // (the benchmark) goes through it, so the served code knows nothing of benchmarks.
+  // Mounted only in this process (startServer's extraRoutes): the served code knows nothing of benchmarks.
   const mountStatic: RestRouteInstaller = (app) => {
     app.get(STATIC_PATH, (c) => c.json(staticBodies.get(c.req.query('q') ?? '') ?? null));
   };
-  (REST_ROUTES as RestRouteInstaller[]).push(mountStatic);
-
   const server = await startServer(
     { ...loadConfig({}), port: 0, host: '127.0.0.1', seedDemo: false },
-    { inMemory: true },
+    { inMemory: true, extraRoutes: [mountStatic] },
   );
   try {
     const query = (q: string) => `?q=${encodeURIComponent(q)}`;

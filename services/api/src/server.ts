@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
-import { createHttpApp } from './http/app';
+import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
 import { openStorage } from './infrastructure/storage';
 import { seedDemoIfEmpty } from './seed/demo-seed';
@@ -26,7 +26,7 @@ export interface RunningServer {
 /** Starts the one process: storage, projections, HTTP (tRPC, REST, static) and WebSockets on one port. */
 export async function startServer(
   config: Config,
-  options: { inMemory?: boolean; now?: () => Date } = {},
+  options: { inMemory?: boolean; now?: () => Date; /** Extra REST routes (benchmarks' baselines). */ extraRoutes?: readonly RestRouteInstaller[] } = {},
 ): Promise<RunningServer> {
   const storage = await openStorage(config, { inMemory: options.inMemory });
   const runner = new ProjectionRunner({
@@ -40,7 +40,7 @@ export async function startServer(
   const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()), loginLimiter };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
-  const app = createHttpApp(deps, REST_ROUTES);
+  const app = createHttpApp(deps, [...REST_ROUTES, ...(options.extraRoutes ?? [])]);
   const trpcWss = new WebSocketServer({ noServer: true });
   const trpcWs = applyWSSHandler({
     wss: trpcWss,
