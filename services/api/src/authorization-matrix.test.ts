@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_ROWS, type LiveIds, prepareLiveIds } from './authorization-matrix.live';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
@@ -24,7 +25,7 @@ const CALLERS = [
 type Caller = (typeof CALLERS)[number];
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 
-interface Ids {
+interface Ids extends LiveIds {
   coach1: string;
   coach2: string;
   coach4: string;
@@ -303,6 +304,8 @@ const ROWS: Row[] = [
       parent: 403,
     },
   },
+  // Advisor notes, notifications, messages and web push: authorization-matrix.live.ts.
+  ...LIVE_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */
@@ -354,7 +357,8 @@ describe('authorisation matrix', () => {
       coach2: await account('koc2@pusula.dev'),
       coach4: await account('koc4@pusula.dev'),
       parent: await account('veli@pusula.dev'),
-    };
+    } as Ids;
+    Object.assign(ids, await prepareLiveIds(server, tokens, ids));
   });
   afterAll(() => server.close());
 

@@ -12,7 +12,10 @@ export type Resource =
   | { kind: 'coach'; coachId: string }
   | { kind: 'student'; studentId: string }
   | { kind: 'parent'; parentId: string }
-  | { kind: 'note'; noteId: string };
+  | { kind: 'note'; noteId: string }
+  /** An advisor addressing a coach about a student: both in their roster, the student assigned to that coach. */
+  | { kind: 'assignment'; coachId: string; studentId: string }
+  | { kind: 'message'; messageId: string };
 
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -20,6 +23,8 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notF
 /** The one authorisation check: tRPC procedures, REST shims (through them) and the live fan-out use it. */
 export async function authorize(db: ReadDb, user: SessionUser, resource: Resource): Promise<void> {
   if (await allowed(db, user, resource)) return;
+  if (resource.kind === 'assignment')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu öğrenci bu koça atanmış değil' });
   throw resource.kind === 'advisor' || resource.kind === 'coach' ? forbidden() : notFound();
 }
 
@@ -78,6 +83,43 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       if (user.role === 'ADVISOR') return note.advisor_id === user.userId;
       if (user.role === 'COACH') return note.coach_id === user.userId;
       return false;
+    }
+    case 'assignment': {
+      if (user.role !== 'ADVISOR') return false;
+      const [coach, student] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select('advisor_id')
+          .where('id', '=', resource.coachId)
+          .where('role', '=', 'COACH')
+          .executeTakeFirst(),
+        db
+          .selectFrom('students')
+          .select(['advisor_id', 'coach_id'])
+          .where('id', '=', resource.studentId)
+          .executeTakeFirst(),
+      ]);
+      return (
+        coach?.advisor_id === user.userId &&
+        student?.advisor_id === user.userId &&
+        student.coach_id === resource.coachId
+      );
+    }
+    case 'message': {
+      // Both ends of a conversation see its messages: the advisor, and the coach it is with.
+      const message = await db
+        .selectFrom('messages')
+        .select(['advisor_id', 'participant_id', 'participant_type'])
+        .where('id', '=', resource.messageId)
+        .executeTakeFirst();
+      if (!message) return false;
+      if (user.role === 'ADMIN' || (user.role === 'ADVISOR' && message.advisor_id === user.userId))
+        return true;
+      return (
+        user.role === 'COACH' &&
+        message.participant_type === 'COACH' &&
+        message.participant_id === user.userId
+      );
     }
   }
 }

@@ -3,6 +3,7 @@ import { installAdminRoutes } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
+import { installNoteRoutes } from './notes/rest';
 import { installStudentRoutes } from './students/rest';
 
 /**
@@ -15,4 +16,5 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installStudentRoutes,
   installEducationRoutes,
   installAdvisorRoutes,
+  installNoteRoutes,
 ];

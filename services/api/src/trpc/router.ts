@@ -4,6 +4,7 @@ import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
 import { educationRouter } from '../features/education/router';
+import { notesRouter } from '../features/notes/router';
 import { studentsRouter } from '../features/students/router';
 import { createCallerFactory, router } from './init';
 import { systemRouter } from './routers/system';
@@ -17,6 +18,7 @@ export const appRouter = router({
   advisor: advisorRouter,
   audit: auditRouter,
   calendar: calendarRouter,
+  notes: notesRouter,
 });
 
 export type AppRouter = typeof appRouter;

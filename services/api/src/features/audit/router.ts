@@ -2,6 +2,7 @@ import { idField } from '@pusula/contracts';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { authedProcedure, router } from '../../trpc/init';
+import { noteHistory } from '../notes/note-history';
 import { assignmentHistory, rosterAt, rosterHistory } from './history';
 
 const advisorOrAdmin = authedProcedure(['ADVISOR', 'ADMIN']);
@@ -30,5 +31,11 @@ export const auditRouter = router({
     .query(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
       return rosterAt(ctx.deps, input.advisorId, new Date(input.at));
+    }),
+  noteHistory: authedProcedure(['ADVISOR', 'COACH', 'ADMIN'])
+    .input(z.object({ noteId: idField('Not') }))
+    .query(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'note', noteId: input.noteId });
+      return noteHistory(ctx.deps, input.noteId);
     }),
 });

@@ -1,0 +1,72 @@
+import { listNotesQuery } from '@pusula/projections';
+import { authorize } from '../../auth/authorize';
+import { authedProcedure, router } from '../../trpc/init';
+import {
+  advisorNotesInput,
+  coachNotesInput,
+  coachStudentNotesInput,
+  noteIdInput,
+  replyInput,
+  sendNoteCommandInput,
+} from './note-inputs';
+import { markNoteRead, replyToNote, sendNote } from './note-service';
+
+const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+const newCommandId = (given?: string) => given ?? crypto.randomUUID();
+/** Coaches read their own notes; the admin may look at anyone's. Advisors list theirs by advisor. */
+const coachOrAdmin = authedProcedure(['COACH', 'ADMIN']);
+
+/** Advisor notes (spec §7 "Advisor notes"). */
+export const notesRouter = router({
+  send: authedProcedure(['ADVISOR'])
+    .input(sendNoteCommandInput)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.deps.storage.db;
+      const { commandId, ...note } = input;
+      await authorize(db, ctx.user, { kind: 'coach', coachId: note.coachId });
+      await authorize(db, ctx.user, { kind: 'student', studentId: note.studentId });
+      await authorize(db, ctx.user, { kind: 'assignment', coachId: note.coachId, studentId: note.studentId });
+      return sendNote(ctx.deps, actorOf(ctx.user), note, newCommandId(commandId));
+    }),
+
+  markRead: authedProcedure(['COACH'])
+    .input(noteIdInput)
+    .mutation(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'note', noteId: input.noteId });
+      return markNoteRead(ctx.deps, actorOf(ctx.user), input.noteId, crypto.randomUUID());
+    }),
+
+  reply: authedProcedure(['COACH'])
+    .input(replyInput)
+    .mutation(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'note', noteId: input.noteId });
+      return replyToNote(
+        ctx.deps,
+        actorOf(ctx.user),
+        input.noteId,
+        input.coachReply,
+        newCommandId(input.commandId),
+      );
+    }),
+
+  forCoachStudent: coachOrAdmin.input(coachStudentNotesInput).query(async ({ ctx, input }) => {
+    const { coachId, studentId, ...filter } = input;
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId });
+    return listNotesQuery(ctx.deps.storage.db, { coachId, studentId }, filter);
+  }),
+
+  forCoach: coachOrAdmin.input(coachNotesInput).query(async ({ ctx, input }) => {
+    const { coachId, ...filter } = input;
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId });
+    return listNotesQuery(ctx.deps.storage.db, { coachId }, filter);
+  }),
+
+  forAdvisor: authedProcedure(['ADVISOR', 'ADMIN'])
+    .input(advisorNotesInput)
+    .query(async ({ ctx, input }) => {
+      const { advisorId, ...filter } = input;
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId });
+      // The advisor's own order: newest first.
+      return listNotesQuery(ctx.deps.storage.db, { advisorId }, { ...filter, sortBy: 'createdAt' });
+    }),
+});
