@@ -1,0 +1,120 @@
+/**
+ * `pnpm --filter @pusula/web build`: the client build, a server build of the same app, then the prerender
+ * that writes what the server's static rules expect (see ../README.md "Build output"):
+ *   dist/index.html, dist/<route>/index.html (every public page and blog post), dist/app.html (empty SPA
+ *   shell for the signed-in areas), dist/404.html, dist/sitemap.xml, dist/robots.txt, dist/assets/*.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, '.ssr');
+
+type ServerEntry = typeof import('../src/entry-server');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await build({ root: webRoot, logLevel: 'warn' });
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+
+  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html has lost its <!--app-head--> / <!--app-html--> markers');
+  }
+
+  /** modulepreload + stylesheet tags for a page module and everything it imports statically. */
+  const preloadTags = (pages: string[]): string => {
+    const seen = new Set<string>();
+    const js: string[] = [];
+    const css: string[] = [];
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
+      if (!template.includes(`/${chunk.file}`)) js.push(chunk.file);
+      for (const c of chunk.css ?? []) if (!template.includes(`/${c}`)) css.push(c);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    for (const page of pages) visit(`src/pages/${page}.tsx`);
+    return [
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+  };
+
+  const fill = (head: string, html: string) =>
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+  const write = async (relative: string, content: string) => {
+    const file = path.join(dist, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  };
+
+  const publicPaths = [
+    ...Object.values(entry.PAGE_META).map((m) => m.path),
+    ...entry.BLOG_POSTS.map((p) => `/blog/${p.slug}`),
+  ];
+  for (const url of publicPaths) {
+    const out = await entry.render(url);
+    if (out.status !== 200 || !out.head || out.head.notFound)
+      throw new Error(`Prerender of ${url} failed (${out.status})`);
+    const head = `${entry.renderHeadHtml(entry.headTags(out.head.meta))}\n    ${preloadTags(out.pages)}`;
+    const target = url === '/' ? 'index.html' : path.join(url.replace(/^\/|\/$/g, ''), 'index.html');
+    await write(target, fill(head, out.html));
+  }
+
+  const missing = await entry.render('/__pusula_404__');
+  if (missing.status !== 404 || !missing.head?.notFound)
+    throw new Error('The 404 page did not render as not found');
+  await write('404.html', fill(entry.renderHeadHtml(entry.headTags(missing.head.meta, true)), missing.html));
+
+  // The signed-in areas render in the browser: an empty root, default data, never indexed.
+  const appHead = entry.renderHeadHtml(entry.headTags({ ...entry.notFoundMeta(), noindex: true }));
+  await write('app.html', fill(appHead, ''));
+
+  const indexable = Object.values(entry.PAGE_META).filter((m) => !('noindex' in m && m.noindex));
+  await write(
+    'sitemap.xml',
+    entry.buildSitemap([
+      ...indexable.map((m) => ({ path: m.path })),
+      ...entry.BLOG_POSTS.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishedAt })),
+    ]),
+  );
+  await write('robots.txt', entry.buildRobots());
+
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+  await rm(ssrOut, { recursive: true, force: true });
+  console.log(
+    `web: built and prerendered ${publicPaths.length} pages + 404 + app shell in ${Date.now() - started} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

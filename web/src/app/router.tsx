@@ -1,0 +1,251 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { NotFoundPage } from '../public/not-found/NotFoundPage';
+import { RootLayout } from './RootLayout';
+
+/**
+ * The route tree (code-based). Public pages are split per route so the home page loads only its own
+ * code; the portal areas are separate chunks that the public bundle never pulls in.
+ * `staticData.page` names the module in src/pages/ so the prerender step can preload its chunk.
+ */
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+
+const home = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/',
+  component: lazyRouteComponent(() => import('../pages/home')),
+  staticData: { page: 'home' },
+});
+const reduceLoad = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/takip-yukunu-azalt',
+  component: lazyRouteComponent(() => import('../pages/takip-yukunu-azalt')),
+  staticData: { page: 'takip-yukunu-azalt' },
+});
+const focus = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/odaklan',
+  component: lazyRouteComponent(() => import('../pages/odaklan')),
+  staticData: { page: 'odaklan' },
+});
+const why = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/neden-pusula',
+  component: lazyRouteComponent(() => import('../pages/neden-pusula')),
+  staticData: { page: 'neden-pusula' },
+});
+const faq = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/sss',
+  component: lazyRouteComponent(() => import('../pages/sss')),
+  staticData: { page: 'sss' },
+});
+const about = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/hakkimizda',
+  component: lazyRouteComponent(() => import('../pages/hakkimizda')),
+  staticData: { page: 'hakkimizda' },
+});
+const blog = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/blog',
+  component: lazyRouteComponent(() => import('../pages/blog')),
+  staticData: { page: 'blog' },
+});
+const blogPost = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/blog/$slug',
+  component: lazyRouteComponent(() => import('../pages/blog-post')),
+  staticData: { page: 'blog-post' },
+});
+const contact = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/iletisim',
+  component: lazyRouteComponent(() => import('../pages/iletisim')),
+  staticData: { page: 'iletisim' },
+});
+const privacy = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/privacy',
+  component: lazyRouteComponent(() => import('../pages/privacy')),
+  staticData: { page: 'privacy' },
+});
+const terms = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/terms',
+  component: lazyRouteComponent(() => import('../pages/terms')),
+  staticData: { page: 'terms' },
+});
+const cookies = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/cerez-politikasi',
+  component: lazyRouteComponent(() => import('../pages/cerez-politikasi')),
+  staticData: { page: 'cerez-politikasi' },
+});
+const account = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/hesapislemleri',
+  component: lazyRouteComponent(() => import('../pages/hesapislemleri')),
+  staticData: { page: 'hesapislemleri' },
+});
+
+export type RegisterCategory = 'mentor' | 'danisman';
+const register = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/register',
+  validateSearch: (search: Record<string, unknown>): { category?: RegisterCategory } =>
+    search.category === 'mentor' || search.category === 'danisman' ? { category: search.category } : {},
+  component: lazyRouteComponent(() => import('../pages/register')),
+  staticData: { page: 'register' },
+});
+const mentorLogin = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/login',
+  component: lazyRouteComponent(() => import('../pages/mentor-login')),
+  staticData: { page: 'mentor-login' },
+});
+
+/* Parent pages other than the dashboard keep the public header and footer (spec §2 "Layouts"). */
+const parentPublic = createRoute({
+  getParentRoute: () => publicLayout,
+  id: 'parent-public',
+  component: lazyRouteComponent(() => import('../portal/ParentContextLayout')),
+});
+const parentLogin = createRoute({
+  getParentRoute: () => parentPublic,
+  path: '/parent/login',
+  component: lazyRouteComponent(() => import('../pages/parent-login')),
+  staticData: { page: 'parent-login' },
+});
+const parentOther = createRoute({
+  getParentRoute: () => parentPublic,
+  path: '/parent/$',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+
+/* Advisor login is a public page inside the advisor context. */
+const advisorPublic = createRoute({
+  getParentRoute: () => publicLayout,
+  id: 'advisor-public',
+  component: lazyRouteComponent(() => import('../portal/AdvisorContextLayout')),
+});
+const advisorLogin = createRoute({
+  getParentRoute: () => advisorPublic,
+  path: '/advisor/',
+  component: lazyRouteComponent(() => import('../pages/advisor-login')),
+  staticData: { page: 'advisor-login' },
+});
+
+/* Signed-in areas: shells with placeholders that the portal work fills in. */
+const bare = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'bare',
+  component: lazyRouteComponent(() => import('../portal/BareLayout')),
+});
+const dashboard = createRoute({
+  getParentRoute: () => bare,
+  path: '/dashboard',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+const dashboardAny = createRoute({
+  getParentRoute: () => bare,
+  path: '/dashboard/$',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+const admin = createRoute({
+  getParentRoute: () => bare,
+  path: '/admin',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+const adminAny = createRoute({
+  getParentRoute: () => bare,
+  path: '/admin/$',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+const videoRoom = createRoute({
+  getParentRoute: () => bare,
+  path: '/video-room/$',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+
+const parentApp = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'parent-app',
+  component: lazyRouteComponent(() => import('../portal/ParentAppLayout')),
+});
+const parentDashboard = createRoute({
+  getParentRoute: () => parentApp,
+  path: '/parent/dashboard',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+
+const advisorApp = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'advisor-app',
+  component: lazyRouteComponent(() => import('../portal/AdvisorAppLayout')),
+});
+const advisorAny = createRoute({
+  getParentRoute: () => advisorApp,
+  path: '/advisor/$',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+const videoLobby = createRoute({
+  getParentRoute: () => advisorApp,
+  path: '/video-lobby',
+  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+});
+
+export const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([
+    home,
+    reduceLoad,
+    focus,
+    why,
+    faq,
+    about,
+    blog,
+    blogPost,
+    contact,
+    privacy,
+    terms,
+    cookies,
+    account,
+    register,
+    mentorLogin,
+    parentPublic.addChildren([parentLogin, parentOther]),
+    advisorPublic.addChildren([advisorLogin]),
+  ]),
+  bare.addChildren([dashboard, dashboardAny, admin, adminAny, videoRoom]),
+  parentApp.addChildren([parentDashboard]),
+  advisorApp.addChildren([advisorAny, videoLobby]),
+]);
+
+export function createAppRouter(history: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    // Links preload the next page's chunk on hover/focus: navigation feels instant on the public site.
+    defaultPreload: 'intent',
+    trailingSlash: 'preserve',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Module name in src/pages/ whose chunk the prerendered HTML preloads. */
+    page?: string;
+  }
+}

@@ -1,0 +1,5 @@
+/** Values fixed at build time by vite.config.ts `define`. */
+declare const __SITE_URL__: string;
+declare const __SUPPORT_EMAIL__: string;
+declare const __SUPPORT_PHONE__: string;
+declare const __ANALYTICS_ID__: string;

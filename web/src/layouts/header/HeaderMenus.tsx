@@ -1,0 +1,100 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { buttonClass } from '../../design/ui/button';
+import { chromeMessages as m } from '../../public/messages';
+import { LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
+
+type OpenMenu = 'login' | 'register' | null;
+
+const itemClass =
+  'block cursor-pointer rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-brand-soft focus-visible:outline-none';
+
+function Menu({
+  label,
+  variant,
+  open,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  variant: 'secondary' | 'primary';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    // Non-modal: a click on the other trigger must reach it (and close this one) in the same gesture.
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger className={buttonClass(variant, 'sm', 'group')}>
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 rounded-xl border border-line bg-surface p-1.5 shadow-[var(--shadow-card)] data-[state=open]:animate-pop-in"
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function ItemText({ label, hint }: { label: string; hint: string }) {
+  return (
+    <>
+      <span className="block text-sm font-semibold text-ink">{label}</span>
+      <span className="block text-sm text-ink-muted">{hint}</span>
+    </>
+  );
+}
+
+/**
+ * Login and register dropdowns (shown from 640px; the mobile menu carries the same links below that).
+ * One shared state keeps them mutually exclusive; Radix closes them on an outside click or Escape.
+ */
+export function HeaderMenus() {
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const change = (menu: Exclude<OpenMenu, null>) => (next: boolean) =>
+    setOpen((current) => (next ? menu : current === menu ? null : current));
+
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      <Menu
+        label={m.login.trigger}
+        variant="secondary"
+        open={open === 'login'}
+        onOpenChange={change('login')}
+      >
+        {LOGIN_LINKS.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+            <Link to={item.to}>
+              <ItemText label={item.label} hint={item.hint} />
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </Menu>
+      <Menu
+        label={m.register.trigger}
+        variant="primary"
+        open={open === 'register'}
+        onOpenChange={change('register')}
+      >
+        {REGISTER_LINKS.map((item) => (
+          <DropdownMenu.Item key={item.category} asChild className={itemClass}>
+            <Link to="/auth/register" search={{ category: item.category }}>
+              <ItemText label={item.label} hint={item.hint} />
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </Menu>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import './design/styles.css';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './app/router';
+
+const router = createAppRouter(createBrowserHistory());
+const container = document.getElementById('root')!;
+
+// Resolve the current route (and fetch its chunk) first, so the first render matches the prerendered HTML.
+await router.load();
+
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // The prerender rendered without TanStack's streaming dehydration (it needs inline scripts, which the
+  // site's CSP forbids); marking the router as SSR-hydrated makes it render the same element tree as the
+  // server did (no extra Suspense boundary at the root), so React can adopt the markup.
+  (router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
