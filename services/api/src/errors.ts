@@ -15,6 +15,7 @@ export const MESSAGES = {
   unavailable: 'Hizmet şu anda kullanılamıyor, lütfen biraz sonra tekrar deneyin',
   internal: 'Beklenmeyen bir hata oluştu',
   malformedJson: 'İstek gövdesi geçerli bir JSON değil',
+  invalidData: 'İstekte geçersiz veri var (desteklenmeyen karakter veya biçim)',
 } as const;
 
 /** Field messages travel in `cause` so the error formatter can put them beside the message. */
@@ -79,6 +80,10 @@ export function toTrpcError(error: unknown): TRPCError {
       message: Object.values(fields)[0] ?? MESSAGES.badRequest,
       cause: new FieldErrors(fields),
     });
+  }
+  // PostgreSQL class 22 "data exception" (a NUL character, a malformed uuid, …): the input was bad.
+  if (/^22[0-9A-Z]{3}$/.test((error as { code?: string })?.code ?? '')) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.invalidData, cause: error as Error });
   }
   if (isStorageUnavailable(error)) {
     return new TRPCError({
