@@ -5,6 +5,10 @@ export interface CoachPackage {
   id: string;
   kind: 'COACH';
   name: string;
+  /** One line on who the package is for. */
+  summary: string;
+  /** The package the site suggests first. */
+  recommended?: boolean;
   studentLimit: number;
   monthlyPriceTry: number;
   features: string[];
@@ -14,6 +18,8 @@ export interface AdvisorPackage {
   id: string;
   kind: 'ADVISOR';
   name: string;
+  summary: string;
+  recommended?: boolean;
   coachLimit: number;
   monthlyPriceTry: number;
   features: string[];
@@ -24,6 +30,7 @@ export const COACH_PACKAGES: readonly CoachPackage[] = [
     id: 'koc-baslangic',
     kind: 'COACH',
     name: 'Koç Başlangıç',
+    summary: 'Koçluğa yeni başlayan ya da az öğrenciyle çalışan mentorlar için.',
     studentLimit: 10,
     monthlyPriceTry: 490,
     features: ['10 öğrenciye kadar', 'Haftalık program ve deneme takibi', 'Veli görünümü'],
@@ -32,6 +39,8 @@ export const COACH_PACKAGES: readonly CoachPackage[] = [
     id: 'koc-profesyonel',
     kind: 'COACH',
     name: 'Koç Profesyonel',
+    summary: 'Düzenli öğrenci grubuyla tam zamanlı çalışan mentorlar için.',
+    recommended: true,
     studentLimit: 25,
     monthlyPriceTry: 990,
     features: ['25 öğrenciye kadar', 'Dikkat listesi ve hatırlatmalar', 'Görüntülü görüşme'],
@@ -40,6 +49,7 @@ export const COACH_PACKAGES: readonly CoachPackage[] = [
     id: 'koc-kurumsal',
     kind: 'COACH',
     name: 'Koç Kurumsal',
+    summary: 'Kalabalık öğrenci grubunu tek başına yöneten deneyimli mentorlar için.',
     studentLimit: 50,
     monthlyPriceTry: 1790,
     features: ['50 öğrenciye kadar', 'Öncelikli destek', 'Tüm özellikler'],
@@ -51,6 +61,8 @@ export const ADVISOR_PACKAGES: readonly AdvisorPackage[] = [
     id: 'danisman-standart',
     kind: 'ADVISOR',
     name: 'Danışman Standart',
+    summary: 'Küçük bir koç ekibini yöneten kurum ve danışmanlar için.',
+    recommended: true,
     coachLimit: ADVISOR_MAX_COACH_LIMIT_DEFAULT,
     monthlyPriceTry: 1490,
     features: [
@@ -63,6 +75,7 @@ export const ADVISOR_PACKAGES: readonly AdvisorPackage[] = [
     id: 'danisman-plus',
     kind: 'ADVISOR',
     name: 'Danışman Plus',
+    summary: 'Birden fazla şubesi ya da büyük koç ekibi olan kurumlar için.',
     coachLimit: 20,
     monthlyPriceTry: 2490,
     features: ['20 koça kadar', 'Görüntülü görüşme ve kayıtları', 'Öncelikli destek'],
