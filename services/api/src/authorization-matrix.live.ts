@@ -12,6 +12,8 @@ export interface LiveIds {
   elif: string;
   /** A note of advisor1 to coach1 about Elif. */
   note: string;
+  /** One of coach1's notifications (the one that note raised). */
+  notification: string;
 }
 
 type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
@@ -22,6 +24,10 @@ export interface LiveRow {
   expect: Expect;
 }
 
+/** Notifications and messages are for advisors and coaches. */
+const recipients = { none: 401, bad: 401, admin: 403, parent: 403, others: 200 };
+/** coach1's own notification: other advisors and coaches do not learn it exists. */
+const coach1sOwn = { none: 401, bad: 401, admin: 403, parent: 403, coach1: 200, others: 404 };
 const coach1OrAdmin = { none: 401, bad: 401, admin: 200, coach1: 200, others: 403 };
 /** coach1's own record: other coaches do not learn it exists (404); other roles are refused (403). */
 const coach1Only = { none: 401, bad: 401, coach1: 200, coach2: 404, coach4: 404, others: 403 };
@@ -70,6 +76,29 @@ export const LIVE_ROWS: LiveRow[] = [
     call: (ids) => ({ method: 'GET', path: `/api/advisor-notes/advisor/${ids.advisor1}` }),
     expect: { none: 401, bad: 401, admin: 200, advisor1: 200, others: 403 },
   },
+  ...['', '/unread-count'].map(
+    (suffix): LiveRow => ({
+      route: `GET /api/advisor/notifications${suffix}`,
+      call: () => ({ method: 'GET', path: `/api/advisor/notifications${suffix}` }),
+      expect: recipients,
+    }),
+  ),
+  {
+    route: 'PUT /api/advisor/notifications/:id/read',
+    call: (ids) => ({ method: 'PUT', path: `/api/advisor/notifications/${ids.notification}/read` }),
+    expect: coach1sOwn,
+  },
+  {
+    route: 'PUT /api/advisor/notifications/mark-all-read',
+    call: () => ({ method: 'PUT', path: '/api/advisor/notifications/mark-all-read' }),
+    expect: recipients,
+  },
+  {
+    // After the read row: coach1 deletes it here.
+    route: 'DELETE /api/advisor/notifications/:id/delete',
+    call: (ids) => ({ method: 'DELETE', path: `/api/advisor/notifications/${ids.notification}/delete` }),
+    expect: coach1sOwn,
+  },
 ];
 
 /** Creates what the rows refer to, as the demo's first advisor and coach. */
@@ -89,5 +118,16 @@ export async function prepareLiveIds(
   });
   if (sent.status !== 201)
     throw new Error(`note for the matrix: ${sent.status} ${JSON.stringify(sent.body)}`);
-  return { advisor1: sent.body.data.advisorId, note: sent.body.data.id };
+  const note = sent.body.data.id as string;
+  // The notifications projector follows the notes one: wait until the note's notification is there.
+  let notification: string | undefined;
+  for (let i = 0; i < 200 && !notification; i++) {
+    const res = await api(server.url, 'GET', '/api/advisor/notifications', { token: tokens.get('coach1') });
+    notification = res.body?.data?.notifications?.find(
+      (n: { data: { noteId?: string } }) => n.data.noteId === note,
+    )?.id;
+    if (!notification) await new Promise((r) => setTimeout(r, 25));
+  }
+  if (!notification) throw new Error('the note raised no notification for the matrix');
+  return { advisor1: sent.body.data.advisorId, note, notification };
 }

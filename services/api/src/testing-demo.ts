@@ -37,3 +37,16 @@ export async function startDemoWorld(
   for (const s of students) ids[s.first_name.toLocaleLowerCase('tr-TR') as DemoStudent] = s.id;
   return { server, tokens, ids };
 }
+
+/** Retries an assertion until it passes (projections are asynchronous) or the time is up. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

@@ -15,7 +15,9 @@ export type Resource =
   | { kind: 'note'; noteId: string }
   /** An advisor addressing a coach about a student: both in their roster, the student assigned to that coach. */
   | { kind: 'assignment'; coachId: string; studentId: string }
-  | { kind: 'message'; messageId: string };
+  | { kind: 'message'; messageId: string }
+  /** Notifications are strictly personal: only their recipient may see or change them. */
+  | { kind: 'notification'; notificationId: string };
 
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -104,6 +106,14 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
         student?.advisor_id === user.userId &&
         student.coach_id === resource.coachId
       );
+    }
+    case 'notification': {
+      const row = await db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('id', '=', resource.notificationId)
+        .executeTakeFirst();
+      return row?.user_id === user.userId;
     }
     case 'message': {
       // Both ends of a conversation see its messages: the advisor, and the coach it is with.

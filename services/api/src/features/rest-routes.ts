@@ -4,6 +4,7 @@ import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
 import { installNoteRoutes } from './notes/rest';
+import { installNotificationRoutes } from './notifications/rest';
 import { installStudentRoutes } from './students/rest';
 
 /**
@@ -17,4 +18,5 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installEducationRoutes,
   installAdvisorRoutes,
   installNoteRoutes,
+  installNotificationRoutes,
 ];

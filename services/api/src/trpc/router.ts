@@ -5,6 +5,7 @@ import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
 import { educationRouter } from '../features/education/router';
 import { notesRouter } from '../features/notes/router';
+import { notificationsRouter } from '../features/notifications/router';
 import { studentsRouter } from '../features/students/router';
 import { createCallerFactory, router } from './init';
 import { systemRouter } from './routers/system';
@@ -19,6 +20,7 @@ export const appRouter = router({
   audit: auditRouter,
   calendar: calendarRouter,
   notes: notesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,68 @@
+import {
+  DomainError,
+  NOTIFICATION_MESSAGES,
+  notificationStateDecider,
+  notificationStateStreamId,
+} from '@pusula/domain';
+import {
+  latestNotificationPositionQuery,
+  notificationByIdQuery,
+  toNotificationDto,
+  unreadNotificationCountQuery,
+} from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+
+/**
+ * What a user does with their own notifications is appended to their notification-state stream (not
+ * written into the table directly): the notifications projector applies it in log order, so a rebuild
+ * of the table replays read and deleted states too, and one writer owns the table. The caller has been
+ * authorised for the notification (it is theirs) before.
+ */
+async function run(
+  deps: AppDeps,
+  user: Actor,
+  command: Parameters<typeof notificationStateDecider.decide>[0],
+) {
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: notificationStateStreamId(user.userId),
+    decider: notificationStateDecider,
+    commandId: crypto.randomUUID(),
+    command,
+    actor: user,
+  });
+  if (outcome.position) await deps.runner.waitFor(outcome.position, ['notifications']);
+}
+
+export async function markNotificationRead(deps: AppDeps, user: Actor, notificationId: string) {
+  const row = await found(deps, notificationId);
+  await run(deps, user, {
+    type: 'MarkNotificationRead',
+    data: { userId: user.userId, notificationId, position: row.position, now: deps.now().toISOString() },
+  });
+  return toNotificationDto(await found(deps, notificationId));
+}
+
+/** Deleted meanwhile (another tab): 404, as for any notification that is not there. */
+async function found(deps: AppDeps, notificationId: string) {
+  const row = await notificationByIdQuery(deps.storage.db, notificationId);
+  if (!row) throw new DomainError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+  return row;
+}
+
+export async function markAllNotificationsRead(deps: AppDeps, user: Actor) {
+  const upTo = await latestNotificationPositionQuery(deps.storage.db, user.userId);
+  await run(deps, user, {
+    type: 'MarkAllNotificationsRead',
+    data: { userId: user.userId, upTo, now: deps.now().toISOString() },
+  });
+  return { unreadCount: await unreadNotificationCountQuery(deps.storage.db, user.userId) };
+}
+
+export async function deleteNotification(deps: AppDeps, user: Actor, notificationId: string) {
+  await run(deps, user, {
+    type: 'DeleteNotification',
+    data: { userId: user.userId, notificationId, now: deps.now().toISOString() },
+  });
+  return { id: notificationId, deleted: true };
+}

@@ -1,0 +1,35 @@
+import { idField, notificationPageInput } from '@pusula/contracts';
+import { listNotificationsQuery, unreadNotificationCountQuery } from '@pusula/projections';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { authedProcedure, router } from '../../trpc/init';
+import { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notification-service';
+
+/** Only advisors and coaches receive notifications (spec §7: the signed-in advisor or coach). */
+const recipient = authedProcedure(['ADVISOR', 'COACH']);
+const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+const idInput = z.object({ id: idField('Bildirim') });
+
+export const notificationsRouter = router({
+  list: recipient
+    .input(notificationPageInput)
+    .query(({ ctx, input }) =>
+      listNotificationsQuery(ctx.deps.storage.db, ctx.user.userId, input.page, input.limit),
+    ),
+
+  unreadCount: recipient.query(async ({ ctx }) => ({
+    unreadCount: await unreadNotificationCountQuery(ctx.deps.storage.db, ctx.user.userId),
+  })),
+
+  markRead: recipient.input(idInput).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
+    return markNotificationRead(ctx.deps, actorOf(ctx.user), input.id);
+  }),
+
+  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, actorOf(ctx.user))),
+
+  delete: recipient.input(idInput).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
+    return deleteNotification(ctx.deps, actorOf(ctx.user), input.id);
+  }),
+});
