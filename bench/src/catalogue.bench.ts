@@ -8,10 +8,10 @@
  * median of five alternating rounds; the range shows how noisy the machine was.
  */
 import os from 'node:os';
-import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '@pusula/api/config';
 import type { RestRouteInstaller } from '@pusula/api/http/app';
 import { startServer } from '@pusula/api/server';
+import autocannon, { type Result } from 'autocannon';
 import { formatNumber as fmt, median, printTable } from './report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -26,7 +26,11 @@ export interface RunningServer {
 /** Starts the one process: storage, projections, HTTP (tRPC, REST, static) and WebSockets on one port. */
 export async function startServer(
   config: Config,
-  options: { inMemory?: boolean; now?: () => Date; /** Extra REST routes (benchmarks' baselines). */ extraRoutes?: readonly RestRouteInstaller[] } = {},
+  options: {
+    inMemory?: boolean;
+    now?: () => Date /** Extra REST routes (benchmarks' baselines). */;
+    extraRoutes?: readonly RestRouteInstaller[];
+  } = {},
 ): Promise<RunningServer> {
   const storage = await openStorage(config, { inMemory: options.inMemory });
   const runner = new ProjectionRunner({

@@ -92,7 +92,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
       }
       case 'UpdateAdvisorProfile': {
         const account = existing(state);
-        if (account.role !== 'ADVISOR') throw new DomainError('VALIDATION', 'Profil soruları yalnızca danışmanlar içindir');
+        if (account.role !== 'ADVISOR')
+          throw new DomainError('VALIDATION', 'Profil soruları yalnızca danışmanlar içindir');
         const { advisorId, profileAnswers, now } = command.data;
         return [{ type: 'AdvisorProfileUpdated', data: { advisorId, profileAnswers, at: now } }];
       }
