@@ -14,6 +14,8 @@ export interface LiveIds {
   note: string;
   /** One of coach1's notifications (the one that note raised). */
   notification: string;
+  /** A message of advisor1 to coach1. */
+  message: string;
 }
 
 type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
@@ -99,6 +101,43 @@ export const LIVE_ROWS: LiveRow[] = [
     call: (ids) => ({ method: 'DELETE', path: `/api/advisor/notifications/${ids.notification}/delete` }),
     expect: coach1sOwn,
   },
+  ...['', '/conversations', '/unread-count'].map(
+    (suffix): LiveRow => ({
+      route: `GET /api/advisor/messages${suffix}`,
+      call: () => ({ method: 'GET', path: `/api/advisor/messages${suffix}` }),
+      expect: recipients,
+    }),
+  ),
+  {
+    route: 'POST /api/advisor/messages',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/messages',
+      body: { content: 'Matris', coachId: ids.coach1 },
+    }),
+    // Coaches write to their own advisor (coachId means nothing to them); advisor2 may not write to coach1.
+    expect: { none: 401, bad: 401, admin: 403, parent: 403, advisor2: 403, others: 201 },
+  },
+  {
+    route: 'GET /api/advisor/messages/student/:id',
+    call: (ids) => ({ method: 'GET', path: `/api/advisor/messages/student/${ids.elif}` }),
+    expect: { none: 401, bad: 401, advisor1: 200, advisor2: 404, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/messages/student/:id',
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/advisor/messages/student/${ids.elif}`,
+      body: { content: 'Matris' },
+    }),
+    expect: { none: 401, bad: 401, advisor1: 201, advisor2: 404, others: 403 },
+  },
+  {
+    route: 'PUT /api/advisor/messages/:id/read',
+    call: (ids) => ({ method: 'PUT', path: `/api/advisor/messages/${ids.message}/read` }),
+    // Only the recipient marks read: the sender (advisor1) is refused.
+    expect: { ...coach1sOwn, advisor1: 403 },
+  },
 ];
 
 /** Creates what the rows refer to, as the demo's first advisor and coach. */
@@ -129,5 +168,10 @@ export async function prepareLiveIds(
     if (!notification) await new Promise((r) => setTimeout(r, 25));
   }
   if (!notification) throw new Error('the note raised no notification for the matrix');
-  return { advisor1: sent.body.data.advisorId, note, notification };
+  const message = await api(server.url, 'POST', '/api/advisor/messages', {
+    token: tokens.get('advisor1'),
+    body: { content: 'Matris mesajı', coachId: known.coach1 },
+  });
+  if (message.status !== 201) throw new Error(`message for the matrix: ${message.status}`);
+  return { advisor1: sent.body.data.advisorId, note, notification, message: message.body.data.message.id };
 }

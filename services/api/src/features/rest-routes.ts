@@ -3,6 +3,7 @@ import { installAdminRoutes } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
+import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
 import { installStudentRoutes } from './students/rest';
@@ -19,4 +20,5 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installAdvisorRoutes,
   installNoteRoutes,
   installNotificationRoutes,
+  installMessageRoutes,
 ];

@@ -4,6 +4,7 @@ import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
 import { educationRouter } from '../features/education/router';
+import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { studentsRouter } from '../features/students/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   notes: notesRouter,
   notifications: notificationsRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,83 @@
+import type { MessageSenderType } from '@pusula/contracts';
+import {
+  type ConversationRef,
+  conversationDecider,
+  conversationId,
+  conversationStreamId,
+  DomainError,
+} from '@pusula/domain';
+import { accountByIdQuery, messageByIdQuery, toMessageDto } from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+
+/** Read-your-writes: answer once the messages read model shows the command. */
+async function settled(deps: AppDeps, position: string | null, messageId: string) {
+  if (position) await deps.runner.waitFor(position, ['messages']);
+  const row = await messageByIdQuery(deps.storage.db, messageId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
+  return { message: toMessageDto(row) };
+}
+
+export interface Delivery extends ConversationRef {
+  senderType: MessageSenderType;
+  recipientId: string | null;
+}
+
+/** Appends to the conversation's stream; the caller has been authorised for the other side before. */
+export async function sendMessage(
+  deps: AppDeps,
+  sender: Actor,
+  delivery: Delivery,
+  content: string,
+  commandId: string,
+) {
+  // The message id follows from the command id: a retried request finds the same message.
+  const messageId = derivedId(commandId, 'message');
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: conversationStreamId(conversationId(delivery.advisorId, delivery.participantId)),
+    decider: conversationDecider,
+    commandId,
+    command: {
+      type: 'SendMessage',
+      data: { ...delivery, messageId, senderId: sender.userId, content, now: deps.now().toISOString() },
+    },
+    actor: sender,
+  });
+  return settled(deps, outcome.position, messageId);
+}
+
+/** A coach writes to the advisor whose roster holds them. */
+export async function coachDelivery(
+  deps: AppDeps,
+  coach: Actor,
+  advisorId: string | undefined,
+): Promise<Delivery> {
+  const account = await accountByIdQuery(deps.storage.db, coach.userId);
+  if (!account?.advisor_id) throw new DomainError('CONFLICT', 'Henüz bir danışmana bağlı değilsiniz');
+  if (advisorId !== undefined && advisorId !== account.advisor_id)
+    throw new DomainError('FORBIDDEN', 'Yalnızca kendi danışmanınıza mesaj gönderebilirsiniz');
+  return {
+    advisorId: account.advisor_id,
+    participantId: coach.userId,
+    participantType: 'COACH',
+    senderType: 'COACH',
+    recipientId: account.advisor_id,
+  };
+}
+
+export async function markMessageRead(deps: AppDeps, reader: Actor, messageId: string) {
+  const row = await messageByIdQuery(deps.storage.db, messageId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: conversationStreamId(row.conversation_id),
+    decider: conversationDecider,
+    commandId: crypto.randomUUID(),
+    command: {
+      type: 'MarkMessageRead',
+      data: { messageId, readerId: reader.userId, now: deps.now().toISOString() },
+    },
+    actor: reader,
+  });
+  return settled(deps, outcome.position, messageId);
+}

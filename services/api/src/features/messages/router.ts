@@ -1,0 +1,96 @@
+import { idField, messagePageInput, sendMessageInput } from '@pusula/contracts';
+import { conversationId, DomainError } from '@pusula/domain';
+import { conversationsQuery, listMessagesQuery, unreadMessageCountQuery } from '@pusula/projections';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { authedProcedure, router } from '../../trpc/init';
+import { commandIdField } from '../notes/note-inputs';
+import { coachDelivery, markMessageRead, sendMessage } from './message-service';
+
+/** Messaging is between an advisor and their coaches and students (spec §7). */
+const member = authedProcedure(['ADVISOR', 'COACH']);
+const advisor = authedProcedure(['ADVISOR']);
+const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+const newCommandId = (given?: string) => given ?? crypto.randomUUID();
+
+const pageInput = z.object(messagePageInput);
+const listInput = pageInput.extend({
+  coachId: idField('Koç').optional(),
+  studentId: idField('Öğrenci').optional(),
+});
+const studentInput = z.object({ studentId: idField('Öğrenci') });
+
+export const messagesRouter = router({
+  /** The caller's messages, newest first; an advisor may narrow them to one coach or student. */
+  list: member.input(listInput).query(async ({ ctx, input }) => {
+    const db = ctx.deps.storage.db;
+    const { coachId, studentId, page, limit } = input;
+    const other = coachId ?? studentId;
+    if (other && ctx.user.role !== 'ADVISOR')
+      throw new DomainError('VALIDATION', 'Koç ve öğrenci filtresi yalnızca danışmanlar içindir');
+    if (coachId) await authorize(db, ctx.user, { kind: 'coach', coachId });
+    if (studentId) await authorize(db, ctx.user, { kind: 'student', studentId });
+    return listMessagesQuery(db, ctx.user, {
+      conversationId: other ? conversationId(ctx.user.userId, other) : undefined,
+      page,
+      limit,
+    });
+  }),
+
+  conversations: member.query(({ ctx }) => conversationsQuery(ctx.deps.storage.db, ctx.user)),
+
+  withStudent: advisor.input(pageInput.extend(studentInput.shape)).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+    return listMessagesQuery(ctx.deps.storage.db, ctx.user, {
+      conversationId: conversationId(ctx.user.userId, input.studentId),
+      page: input.page,
+      limit: input.limit,
+    });
+  }),
+
+  sendToStudent: advisor
+    .input(studentInput.extend({ content: sendMessageInput.shape.content, commandId: commandIdField }))
+    .mutation(async ({ ctx, input }) => {
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+      const delivery = {
+        advisorId: ctx.user.userId,
+        participantId: input.studentId,
+        participantType: 'STUDENT' as const,
+        senderType: 'ADVISOR' as const,
+        // A student has no account: nobody to notify or to mark the message read.
+        recipientId: null,
+      };
+      return sendMessage(ctx.deps, actorOf(ctx.user), delivery, input.content, newCommandId(input.commandId));
+    }),
+
+  /** A coach to their advisor (`{ content }` or `{ content, advisorId, senderType }`); an advisor to a coach (`coachId`). */
+  send: member.input(sendMessageInput).mutation(async ({ ctx, input }) => {
+    const actor = actorOf(ctx.user);
+    const expectedSender = ctx.user.role === 'ADVISOR' ? 'ADVISOR' : 'COACH';
+    if (input.senderType !== undefined && input.senderType !== expectedSender)
+      throw new DomainError('FORBIDDEN', 'Gönderen türü hesabınızla uyuşmuyor');
+    if (ctx.user.role === 'COACH') {
+      const delivery = await coachDelivery(ctx.deps, actor, input.advisorId);
+      return sendMessage(ctx.deps, actor, delivery, input.content, newCommandId(input.commandId));
+    }
+    if (!input.coachId) throw new DomainError('VALIDATION', 'Koç gerekli', { coachId: 'Koç gerekli' });
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    const delivery = {
+      advisorId: ctx.user.userId,
+      participantId: input.coachId,
+      participantType: 'COACH' as const,
+      senderType: 'ADVISOR' as const,
+      recipientId: input.coachId,
+    };
+    return sendMessage(ctx.deps, actor, delivery, input.content, newCommandId(input.commandId));
+  }),
+
+  markRead: member.input(z.object({ id: idField('Mesaj') })).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'message', messageId: input.id });
+    return markMessageRead(ctx.deps, actorOf(ctx.user), input.id);
+  }),
+
+  unreadCount: member.query(async ({ ctx }) => ({
+    unreadCount: await unreadMessageCountQuery(ctx.deps.storage.db, ctx.user.userId),
+  })),
+});
