@@ -1,4 +1,4 @@
-import { PageHero } from '../design/ui/layout';
+import { LoginPage } from '../auth/LoginPage';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 
@@ -6,7 +6,7 @@ export default function Page() {
   return (
     <>
       <Seo meta={PAGE_META.parentLogin} />
-      <PageHero title={PAGE_META.parentLogin.title ?? 'Pusula'} />
+      <LoginPage area="parent" />
     </>
   );
 }

@@ -1,0 +1,184 @@
+import { KVKK_TEXT_VERSION } from '@pusula/contracts/packages';
+import { registerFormInput } from '@pusula/contracts/public-forms';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { homeFor, isLoginData, storeSession } from '../../auth/session-storage';
+import { Alert } from '../../design/ui/Alert';
+import { Button } from '../../design/ui/Button';
+import { CheckboxField, TextField } from '../../design/ui/fields';
+import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
+import { useForm } from '../../forms/use-form';
+import { registerMessages } from './messages';
+import type { RegisterType } from './PackagePicker';
+
+const m = registerMessages.form;
+
+interface Values extends Record<string, unknown> {
+  type: RegisterType;
+  packageId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirm: string;
+  kvkkConsent: boolean;
+}
+
+/** The registration form; type and package come from the picker above it. */
+export function RegisterForm({
+  type,
+  packageId,
+  packageLabel,
+}: {
+  type: RegisterType;
+  packageId: string;
+  packageLabel: string;
+}) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm(
+    registerFormInput,
+    {
+      type,
+      packageId,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      passwordConfirm: '',
+      kvkkConsent: false,
+    } as Values,
+    async (data) => {
+      setFailure(null);
+      const { passwordConfirm: _confirm, ...body } = data;
+      const answer = await postJson('/api/auth/register', { ...body, kvkkTextVersion: KVKK_TEXT_VERSION });
+      const payload = answer.body?.data;
+      if (answer.ok && isLoginData(payload)) {
+        storeSession(payload);
+        await navigate({ href: homeFor(payload.user.role) });
+        return undefined;
+      }
+      setFailure(serverMessage(answer) ?? m.failed);
+      return serverFieldErrors(answer);
+    },
+  );
+  const { values, errors, set } = form;
+
+  // Keep the hidden type/package fields in step with the picker.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is recreated each render; only the inputs matter
+  useEffect(() => {
+    set('type', type);
+    set('packageId', packageId);
+  }, [type, packageId]);
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit}
+      className="space-y-5"
+      aria-labelledby="kayit-baslik"
+    >
+      <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm text-ink">
+        {m.chosen}: <strong className="font-semibold">{packageLabel}</strong>
+      </p>
+      {failure ? (
+        <Alert tone="error">{failure}</Alert>
+      ) : hasErrors ? (
+        <Alert tone="error">{m.invalid}</Alert>
+      ) : null}
+      {errors.packageId ? <Alert tone="error">{errors.packageId}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={m.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+        />
+        <TextField
+          label={m.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+        />
+        <TextField
+          label={m.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label={m.phone}
+          hint={m.phoneHint}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+        <TextField
+          label={m.password}
+          hint={m.passwordHint}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <TextField
+          label={m.passwordConfirm}
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.passwordConfirm}
+          error={errors.passwordConfirm}
+          onChange={(e) => set('passwordConfirm', e.target.value)}
+        />
+      </div>
+      <CheckboxField
+        name="kvkkConsent"
+        checked={values.kvkkConsent}
+        error={errors.kvkkConsent}
+        onChange={(e) => set('kvkkConsent', e.target.checked)}
+        label={
+          <>
+            <Link to="/privacy" className="font-medium text-brand underline underline-offset-4">
+              {m.consentLink}
+            </Link>
+            {m.consentMiddle}
+            <Link to="/terms" className="font-medium text-brand underline underline-offset-4">
+              {m.termsLink}
+            </Link>
+            {m.consentAfter}
+          </>
+        }
+      />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.submitting}>
+        {form.submitting ? m.submitting : m.submit}
+      </Button>
+      <p className="text-sm text-ink-muted">
+        {m.haveAccount}{' '}
+        <Link
+          to={type === 'ADVISOR' ? '/advisor/' : '/auth/login'}
+          className="font-semibold text-brand underline underline-offset-4"
+        >
+          {m.login}
+        </Link>
+      </p>
+    </form>
+  );
+}
