@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from '../mutex';
 import type { LeasedConnection, SqlClient, SqlConnection, SqlResult } from '../sql-client';
@@ -5,6 +7,8 @@ import { inTransaction } from '../sql-client';
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
 export async function createPgliteClient(dataDir?: string): Promise<SqlClient> {
+  // PGlite creates only the last directory of the path; a fresh checkout has no ./data yet.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const db = await PGlite.create(dataDir);
   const mutex = new Mutex();
   const heldLocks = new Set<string>();
