@@ -12,4 +12,8 @@ export * from './notifications/notification-dtos';
 export * from './notifications/notification-events';
 export * from './packages';
 export * from './roster/roster-events';
+export * from './student-record';
 export * from './text';
+export * from './video';
+export * from './public-forms';
+export * from './public/public-events';

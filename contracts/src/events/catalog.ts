@@ -11,6 +11,7 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import { accountRequestSubmitted, contactRequested } from '../public/public-events';
 import { messageRead, messageSent } from '../messages/message-events';
 import { noteRead, noteReplied, noteSent } from '../notes/note-events';
 import {
@@ -27,6 +28,48 @@ import {
   coachUnassigned,
   studentEnrolled,
 } from '../roster/roster-events';
+
+import {
+  coachingSessionCancelled,
+  coachingSessionHeld,
+  coachingSessionMissed,
+  coachingSessionRescheduled,
+  coachingSessionScheduled,
+  coachNoteDeleted,
+  coachNoteEdited,
+  coachNoteWritten,
+  goalMilestoneAdded,
+  goalMilestoneCompleted,
+  goalMilestoneRemoved,
+  goalProgramSet,
+  homeworkAssigned,
+  homeworkCancelled,
+  homeworkCompleted,
+  homeworkReminderDue,
+  mockExamDeleted,
+  mockExamMistakesRecorded,
+  mockExamRecorded,
+  mockExamResultsCorrected,
+  planTemplateDeleted,
+  planTemplateSaved,
+  schoolGradeRecorded,
+  schoolGradeRemoved,
+  studyBlockChanged,
+  studyBlockPlanned,
+  studyBlockProgressRecorded,
+  studyBlockRemoved,
+  studyResourceAdded,
+  studyResourceProgressRecorded,
+  studyResourceRemoved,
+  weeklySummaryPrepared,
+} from '../student-record/record-events';
+import {
+  videoCallEnded,
+  videoCallJoined,
+  videoCallLeft,
+  videoCallParticipantStatusChanged,
+  videoCallStarted,
+} from '../video/video-events';
 
 /**
  * The event catalogue: every event type with its payload schema and schema version. A payload change that
@@ -53,11 +96,52 @@ export const EVENT_CATALOG = {
   CoachAssigned: { version: 1, schema: coachAssigned },
   CoachUnassigned: { version: 1, schema: coachUnassigned },
   AdvisorProfileUpdated: { version: 1, schema: advisorProfileUpdated },
+  ContactRequested: { version: 1, schema: contactRequested },
+  AccountRequestSubmitted: { version: 1, schema: accountRequestSubmitted },
   MessageSent: { version: 1, schema: messageSent },
   MessageRead: { version: 1, schema: messageRead },
   NotificationRead: { version: 1, schema: notificationRead },
   AllNotificationsRead: { version: 1, schema: allNotificationsRead },
   NotificationDeleted: { version: 1, schema: notificationDeleted },
+  // Student record (weekly program, goals, sessions, denemes, homework, grades, resources, coach notes).
+  StudyBlockPlanned: { version: 1, schema: studyBlockPlanned },
+  StudyBlockChanged: { version: 1, schema: studyBlockChanged },
+  StudyBlockRemoved: { version: 1, schema: studyBlockRemoved },
+  StudyBlockProgressRecorded: { version: 1, schema: studyBlockProgressRecorded },
+  PlanTemplateSaved: { version: 1, schema: planTemplateSaved },
+  PlanTemplateDeleted: { version: 1, schema: planTemplateDeleted },
+  GoalProgramSet: { version: 1, schema: goalProgramSet },
+  GoalMilestoneAdded: { version: 1, schema: goalMilestoneAdded },
+  GoalMilestoneCompleted: { version: 1, schema: goalMilestoneCompleted },
+  GoalMilestoneRemoved: { version: 1, schema: goalMilestoneRemoved },
+  CoachingSessionScheduled: { version: 1, schema: coachingSessionScheduled },
+  CoachingSessionRescheduled: { version: 1, schema: coachingSessionRescheduled },
+  CoachingSessionHeld: { version: 1, schema: coachingSessionHeld },
+  CoachingSessionMissed: { version: 1, schema: coachingSessionMissed },
+  CoachingSessionCancelled: { version: 1, schema: coachingSessionCancelled },
+  MockExamRecorded: { version: 1, schema: mockExamRecorded },
+  MockExamResultsCorrected: { version: 1, schema: mockExamResultsCorrected },
+  MockExamMistakesRecorded: { version: 1, schema: mockExamMistakesRecorded },
+  MockExamDeleted: { version: 1, schema: mockExamDeleted },
+  HomeworkAssigned: { version: 1, schema: homeworkAssigned },
+  HomeworkCompleted: { version: 1, schema: homeworkCompleted },
+  HomeworkCancelled: { version: 1, schema: homeworkCancelled },
+  HomeworkReminderDue: { version: 1, schema: homeworkReminderDue },
+  SchoolGradeRecorded: { version: 1, schema: schoolGradeRecorded },
+  SchoolGradeRemoved: { version: 1, schema: schoolGradeRemoved },
+  StudyResourceAdded: { version: 1, schema: studyResourceAdded },
+  StudyResourceProgressRecorded: { version: 1, schema: studyResourceProgressRecorded },
+  StudyResourceRemoved: { version: 1, schema: studyResourceRemoved },
+  CoachNoteWritten: { version: 1, schema: coachNoteWritten },
+  CoachNoteEdited: { version: 1, schema: coachNoteEdited },
+  CoachNoteDeleted: { version: 1, schema: coachNoteDeleted },
+  WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
+  // Video calls (stream video-call-{callId}).
+  VideoCallStarted: { version: 1, schema: videoCallStarted },
+  VideoCallJoined: { version: 1, schema: videoCallJoined },
+  VideoCallParticipantStatusChanged: { version: 1, schema: videoCallParticipantStatusChanged },
+  VideoCallLeft: { version: 1, schema: videoCallLeft },
+  VideoCallEnded: { version: 1, schema: videoCallEnded },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -7,4 +7,7 @@ export * from './notes/note-decider';
 export * from './notifications/notification-state-decider';
 export * from './roster/coach-claim-decider';
 export * from './roster/roster-decider';
+export * from './student-record';
+export * from './video/video-call-decider';
 export { parseOrRefuse } from './validation';
+export * from './public/public-request-decider';

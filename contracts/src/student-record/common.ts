@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Shared vocabulary of the student record (spec §2 student detail tabs): study activities, statuses,
+ * mistake causes, reminder kinds, attention reasons and their thresholds.
+ */
+
+/** What a study block is for (reference §3 "Weekly program"). */
+export const STUDY_ACTIVITIES = ['KONU_CALISMA', 'SORU_COZME', 'TEKRAR', 'DENEME'] as const;
+export type StudyActivity = (typeof STUDY_ACTIVITIES)[number];
+export const STUDY_ACTIVITY_LABELS: Record<StudyActivity, string> = {
+  KONU_CALISMA: 'Konu çalışma',
+  SORU_COZME: 'Soru çözme',
+  TEKRAR: 'Tekrar',
+  DENEME: 'Deneme',
+};
+
+export const SESSION_STATUSES = ['SCHEDULED', 'HELD', 'MISSED', 'CANCELLED'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Why a deneme question was lost (reference §3 "Deneme analysis", step 3). */
+export const MISTAKE_CAUSES = ['BILGI_EKSIGI', 'DIKKAT', 'SURE', 'SORU_TIPI'] as const;
+export type MistakeCause = (typeof MISTAKE_CAUSES)[number];
+export const MISTAKE_CAUSE_LABELS: Record<MistakeCause, string> = {
+  BILGI_EKSIGI: 'Bilgi eksiği',
+  DIKKAT: 'Dikkat hatası',
+  SURE: 'Süre yetmedi',
+  SORU_TIPI: 'Tanımadığı soru tipi',
+};
+
+/** ASSIGNED and not yet due, DONE, or LATE: not done and past its due time (computed against the clock). */
+export const HOMEWORK_STATUSES = ['ASSIGNED', 'DONE', 'LATE'] as const;
+export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
+
+/** 24 h before the due time, on the due day (from 08:00 Istanbul), and once it is overdue. */
+export const HOMEWORK_REMINDER_KINDS = ['DUE_IN_24H', 'DUE_TODAY', 'OVERDUE'] as const;
+export type HomeworkReminderKind = (typeof HOMEWORK_REMINDER_KINDS)[number];
+
+export const RESOURCE_KINDS = ['KITAP', 'SORU_BANKASI', 'DENEME_SETI', 'VIDEO', 'DIGER'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** What a resource's progress counts. */
+export const RESOURCE_UNITS = ['PAGE', 'TEST'] as const;
+export type ResourceUnit = (typeof RESOURCE_UNITS)[number];
+
+export const GOAL_TARGET_KINDS = ['RANK', 'PERCENTILE', 'UNIVERSITY'] as const;
+
+export const ATTENTION_REASONS = [
+  'NET_FALLING',
+  'PLAN_LOW',
+  'HOMEWORK_OVERDUE',
+  'NO_ACTIVITY',
+  'SESSION_MISSED',
+] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+/** Thresholds of the attention queue (reference §3 "an exception queue"). */
+export const ATTENTION_RULES = {
+  /** Plan completion below this share of the blocks of the days already past this week. */
+  planCompletionThreshold: 0.5,
+  /** …counted only once at least this many blocks have passed (one missed block is not a trend). */
+  planMinElapsedBlocks: 2,
+  /** No study record (progress, homework done, deneme, session held) for this many days. */
+  inactivityDays: 7,
+  /** Denemes of one exam type needed before a trend is judged. */
+  netTrendWindow: 3,
+  /** Mean of the last 3 under the student's average by at least this share (and at least 1 net). */
+  netDropShare: 0.05,
+  netDropMin: 1,
+} as const;
+
+export const TIME_ZONE = 'Europe/Istanbul';
+
+export const ISO_WEEK_PATTERN = /^(\d{4})-W(0[1-9]|[1-4]\d|5[0-3])$/;
+export const isoWeekField = z
+  .string({ error: 'Hafta gerekli' })
+  .trim()
+  .regex(ISO_WEEK_PATTERN, 'Hafta YYYY-Www biçiminde olmalı (ör. 2026-W48)');
+
+export const dateField = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} YYYY-AA-GG biçiminde olmalı`)
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      `${label} geçerli bir tarih olmalı`,
+    );
+
+/** A moment with its offset or Z (`2026-11-24T14:00:00+03:00`). */
+export const instantField = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+      `${label} saat diliminiyle birlikte bir tarih-saat olmalı`,
+    )
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${label} geçerli bir tarih-saat olmalı`)
+    .transform((s) => new Date(s).toISOString());
+
+export const timeOfDayField = z
+  .string({ error: 'Başlangıç saati gerekli' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Başlangıç saati SS:DD biçiminde olmalı');
+
+export const recordIdField = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, `${label} gerekli`)
+    .max(100, `${label} çok uzun`);
+
+export const textField = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(min, min === 1 ? `${label} gerekli` : `${label} en az ${min} karakter olmalı`)
+    .max(max, `${label} en fazla ${max} karakter olabilir`);
+
+export const countField = (label: string, max: number) =>
+  z
+    .number({ error: `${label} bir sayı olmalı` })
+    .int(`${label} tam sayı olmalı`)
+    .min(0, `${label} negatif olamaz`)
+    .max(max, `${label} en fazla ${max} olabilir`);

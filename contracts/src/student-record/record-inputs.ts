@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import {
+  countField,
+  dateField,
+  GOAL_TARGET_KINDS,
+  HOMEWORK_STATUSES,
+  instantField,
+  isoWeekField,
+  MISTAKE_CAUSES,
+  RESOURCE_KINDS,
+  RESOURCE_UNITS,
+  recordIdField,
+  SESSION_STATUSES,
+  STUDY_ACTIVITIES,
+  textField,
+  timeOfDayField,
+} from './common';
+
+/** Inputs of the `studentRecord.*` procedures (the REST shims send the same shapes). */
+
+const commandId = z.uuid({ error: 'İşlem kimliği geçerli bir UUID olmalı' }).optional();
+const studentId = recordIdField('Öğrenci');
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir`)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null));
+const optionalCount = (label: string, max: number) => countField(label, max).nullable().optional();
+
+export const studentRefInput = z.object({ studentId });
+
+export const studyBlockInput = z
+  .object({
+    day: z
+      .number({ error: 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalı' })
+      .int('Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalı')
+      .min(1, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalı')
+      .max(7, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalı'),
+    startTime: timeOfDayField,
+    durationMinutes: z
+      .number({ error: 'Süre dakika olarak girilmeli' })
+      .int('Süre tam dakika olmalı')
+      .min(5, 'Süre en az 5 dakika olmalı')
+      .max(600, 'Süre en fazla 600 dakika olabilir'),
+    courseId: recordIdField('Ders'),
+    topicId: recordIdField('Konu')
+      .nullable()
+      .optional()
+      .transform((s) => s ?? null),
+    activity: z.enum(STUDY_ACTIVITIES, {
+      error: 'Etkinlik KONU_CALISMA, SORU_COZME, TEKRAR veya DENEME olmalı',
+    }),
+    targetQuestions: optionalCount('Hedef soru sayısı', 2000).transform((n) => n ?? null),
+    targetMinutes: optionalCount('Hedef süre', 600).transform((n) => n ?? null),
+    note: optionalText('Not', 500),
+  })
+  .refine((b) => b.targetQuestions !== null || b.targetMinutes !== null, {
+    message: 'Hedef soru sayısı veya hedef süre girilmeli',
+    path: ['targetQuestions'],
+  })
+  .refine((b) => b.targetMinutes === null || b.targetMinutes <= b.durationMinutes, {
+    message: 'Hedef süre bloğun süresini aşamaz',
+    path: ['targetMinutes'],
+  });
+export type StudyBlockInput = z.infer<typeof studyBlockInput>;
+
+export const weekQueryInput = z.object({ studentId, week: isoWeekField.optional() });
+export const addStudyBlockInput = z.object({
+  studentId,
+  week: isoWeekField,
+  block: studyBlockInput,
+  commandId,
+});
+export const changeStudyBlockInput = z.object({
+  studentId,
+  week: isoWeekField,
+  blockId: recordIdField('Blok'),
+  block: studyBlockInput,
+  commandId,
+});
+export const studyBlockRefInput = z.object({
+  studentId,
+  week: isoWeekField,
+  blockId: recordIdField('Blok'),
+  commandId,
+});
+export const recordStudyProgressInput = z
+  .object({
+    studentId,
+    week: isoWeekField,
+    blockId: recordIdField('Blok'),
+    doneQuestions: optionalCount('Çözülen soru sayısı', 5000).transform((n) => n ?? null),
+    doneMinutes: optionalCount('Çalışılan süre', 1440).transform((n) => n ?? null),
+    commandId,
+  })
+  .refine((p) => p.doneQuestions !== null || p.doneMinutes !== null, {
+    message: 'Çözülen soru sayısı veya çalışılan süre girilmeli',
+    path: ['doneQuestions'],
+  });
+export const copyWeekInput = z.object({
+  studentId,
+  /** The week to fill. */
+  toWeek: isoWeekField,
+  /** The week to copy; the week before `toWeek` when left out ("geçen haftayı kopyala"). */
+  fromWeek: isoWeekField.optional(),
+  commandId,
+});
+
+export const savePlanTemplateInput = z.object({
+  templateId: recordIdField('Şablon').optional(),
+  name: textField('Şablon adı', 100),
+  blocks: z
+    .array(studyBlockInput, { error: 'Şablon blokları gerekli' })
+    .min(1, 'Şablonda en az bir blok olmalı')
+    .max(100, 'Şablonda en fazla 100 blok olabilir'),
+  commandId,
+});
+export const planTemplateRefInput = z.object({ templateId: recordIdField('Şablon'), commandId });
+export const applyPlanTemplateInput = z.object({
+  templateId: recordIdField('Şablon'),
+  studentIds: z
+    .array(studentId, { error: 'Öğrenciler gerekli' })
+    .min(1, 'En az bir öğrenci seçilmeli')
+    .max(50, 'Bir seferde en fazla 50 öğrenciye uygulanabilir'),
+  week: isoWeekField,
+  commandId,
+});
+
+export const setGoalProgramInput = z.object({
+  studentId,
+  examFamily: z.enum(['YKS', 'LGS'], { error: 'Sınav YKS veya LGS olmalı' }),
+  scoreType: z
+    .string()
+    .trim()
+    .max(10)
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
+  target: z.object({
+    kind: z.enum(GOAL_TARGET_KINDS, { error: 'Hedef türü RANK, PERCENTILE veya UNIVERSITY olmalı' }),
+    rankingOptionId: z
+      .string()
+      .trim()
+      .max(40)
+      .nullable()
+      .optional()
+      .transform((s) => s || null),
+    rank: z
+      .number()
+      .int()
+      .positive('Sıralama pozitif olmalı')
+      .max(3_000_000)
+      .nullable()
+      .optional()
+      .transform((n) => n ?? null),
+    percentile: z
+      .number()
+      .positive('Yüzdelik dilim pozitif olmalı')
+      .max(100, 'Yüzdelik dilim en fazla 100 olabilir')
+      .nullable()
+      .optional()
+      .transform((n) => n ?? null),
+    university: optionalText('Üniversite', 150),
+    department: optionalText('Bölüm', 150),
+  }),
+  targetNets: z
+    .array(
+      z.object({
+        examType: z.string().trim().min(1).max(10),
+        testCode: z.string().trim().min(1).max(20),
+        net: z.number({ error: 'Hedef net bir sayı olmalı' }),
+      }),
+    )
+    .max(20)
+    .default([]),
+  commandId,
+});
+export type SetGoalProgramInput = z.infer<typeof setGoalProgramInput>;
+export const addGoalMilestoneInput = z.object({
+  studentId,
+  title: textField('Kilometre taşı', 200),
+  dueDate: dateField('Tarih'),
+  commandId,
+});
+export const goalMilestoneRefInput = z.object({
+  studentId,
+  milestoneId: recordIdField('Kilometre taşı'),
+  commandId,
+});
+
+export const scheduleSessionInput = z.object({
+  studentId,
+  title: textField('Seans başlığı', 150).optional().default('Koçluk seansı'),
+  agenda: optionalText('Gündem', 2000),
+  startAt: instantField('Başlangıç'),
+  endAt: instantField('Bitiş'),
+  commandId,
+});
+export const rescheduleSessionInput = z.object({
+  studentId,
+  sessionId: recordIdField('Seans'),
+  startAt: instantField('Başlangıç'),
+  endAt: instantField('Bitiş'),
+  commandId,
+});
+export const closeSessionInput = z.object({
+  studentId,
+  sessionId: recordIdField('Seans'),
+  outcome: z.enum(['HELD', 'MISSED'], { error: 'Seans sonucu HELD veya MISSED olmalı' }),
+  report: optionalText('Seans raporu', 4000),
+  commandId,
+});
+export const cancelSessionInput = z.object({
+  studentId,
+  sessionId: recordIdField('Seans'),
+  reason: optionalText('İptal nedeni', 500),
+  commandId,
+});
+export const listSessionsInput = z.object({
+  studentId,
+  status: z.enum(SESSION_STATUSES, { error: 'Geçersiz seans durumu' }).optional(),
+});
+
+export const mockExamTestInput = z.object({
+  testCode: z.string({ error: 'Test kodu gerekli' }).trim().min(1, 'Test kodu gerekli').max(20),
+  correct: countField('Doğru sayısı', 200),
+  wrong: countField('Yanlış sayısı', 200),
+  blank: countField('Boş sayısı', 200).optional().default(0),
+});
+export const recordMockExamInput = z.object({
+  studentId,
+  examType: z.string({ error: 'Sınav türü gerekli' }).trim().min(1, 'Sınav türü gerekli').max(10),
+  name: textField('Deneme adı', 150),
+  takenOn: dateField('Deneme tarihi'),
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(600)
+    .nullable()
+    .optional()
+    .transform((n) => n ?? null),
+  tests: z
+    .array(mockExamTestInput, { error: 'Test sonuçları gerekli' })
+    .min(1, 'En az bir testin sonucu girilmeli')
+    .max(10),
+  commandId,
+});
+export type RecordMockExamInput = z.infer<typeof recordMockExamInput>;
+export const correctMockExamInput = recordMockExamInput.extend({ examId: recordIdField('Deneme') });
+export const mockExamRefInput = z.object({ studentId, examId: recordIdField('Deneme'), commandId });
+export const recordMistakesInput = z.object({
+  studentId,
+  examId: recordIdField('Deneme'),
+  mistakes: z
+    .array(
+      z.object({
+        topicId: recordIdField('Konu'),
+        cause: z.enum(MISTAKE_CAUSES, {
+          error: 'Hata nedeni BILGI_EKSIGI, DIKKAT, SURE veya SORU_TIPI olmalı',
+        }),
+        count: z.number().int().min(1, 'Hata sayısı en az 1 olmalı').max(200).optional().default(1),
+        note: optionalText('Not', 300),
+      }),
+    )
+    .max(200, 'En fazla 200 hata kaydı girilebilir'),
+  commandId,
+});
+export const listMockExamsInput = z.object({
+  studentId,
+  examType: z.string().trim().max(10).optional(),
+});
+
+export const assignHomeworkInput = z
+  .object({
+    studentId,
+    title: textField('Ödev başlığı', 150),
+    courseId: recordIdField('Ders'),
+    topicIds: z.array(recordIdField('Konu')).max(30).optional().default([]),
+    targetQuestions: optionalCount('Hedef soru sayısı', 5000).transform((n) => n ?? null),
+    targetMinutes: optionalCount('Hedef süre', 1440).transform((n) => n ?? null),
+    description: optionalText('Açıklama', 2000),
+    /** A moment, or… */
+    dueAt: instantField('Son teslim').optional(),
+    /** …a day, due at its end (23:59 Istanbul). */
+    dueDate: dateField('Son teslim tarihi').optional(),
+    commandId,
+  })
+  .refine((h) => h.dueAt !== undefined || h.dueDate !== undefined, {
+    message: 'Son teslim tarihi gerekli',
+    path: ['dueDate'],
+  })
+  .refine((h) => h.targetQuestions !== null || h.targetMinutes !== null, {
+    message: 'Hedef soru sayısı veya hedef süre girilmeli',
+    path: ['targetQuestions'],
+  });
+export const completeHomeworkInput = z.object({
+  studentId,
+  homeworkId: recordIdField('Ödev'),
+  doneQuestions: optionalCount('Çözülen soru sayısı', 5000).transform((n) => n ?? null),
+  doneMinutes: optionalCount('Çalışılan süre', 1440).transform((n) => n ?? null),
+  commandId,
+});
+export const homeworkRefInput = z.object({ studentId, homeworkId: recordIdField('Ödev'), commandId });
+export const listHomeworkInput = z.object({
+  studentId,
+  status: z.enum(HOMEWORK_STATUSES, { error: 'Durum ASSIGNED, DONE veya LATE olmalı' }).optional(),
+});
+
+export const recordSchoolGradeInput = z.object({
+  studentId,
+  courseId: recordIdField('Ders'),
+  term: z
+    .string({ error: 'Dönem gerekli' })
+    .trim()
+    .regex(/^\d{4}-\d{4}\/[12]$/, 'Dönem YYYY-YYYY/1 veya YYYY-YYYY/2 biçiminde olmalı (ör. 2025-2026/1)')
+    .refine(
+      (t) => Number(t.slice(5, 9)) === Number(t.slice(0, 4)) + 1,
+      'Öğretim yılı ardışık iki yıl olmalı',
+    ),
+  examNo: z
+    .number({ error: 'Yazılı numarası gerekli' })
+    .int('Yazılı numarası tam sayı olmalı')
+    .min(1, 'Yazılı numarası 1 ile 4 arasında olmalı')
+    .max(4, 'Yazılı numarası 1 ile 4 arasında olmalı'),
+  score: z
+    .number({ error: 'Not bir sayı olmalı' })
+    .min(0, 'Not 0 ile 100 arasında olmalı')
+    .max(100, 'Not 0 ile 100 arasında olmalı'),
+  takenOn: dateField('Sınav tarihi')
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null),
+  commandId,
+});
+export const schoolGradeRefInput = z.object({ studentId, gradeId: recordIdField('Not'), commandId });
+
+export const addStudyResourceInput = z.object({
+  studentId,
+  courseId: recordIdField('Ders'),
+  title: textField('Kaynak adı', 150),
+  kind: z.enum(RESOURCE_KINDS, { error: 'Geçersiz kaynak türü' }).optional().default('KITAP'),
+  unit: z.enum(RESOURCE_UNITS, { error: 'Birim PAGE veya TEST olmalı' }),
+  total: z
+    .number({ error: 'Toplam bir sayı olmalı' })
+    .int('Toplam tam sayı olmalı')
+    .min(1, 'Toplam en az 1 olmalı')
+    .max(10_000, 'Toplam en fazla 10.000 olabilir'),
+  commandId,
+});
+export const studyResourceProgressInput = z.object({
+  studentId,
+  resourceId: recordIdField('Kaynak'),
+  done: countField('Tamamlanan', 10_000),
+  commandId,
+});
+export const studyResourceRefInput = z.object({ studentId, resourceId: recordIdField('Kaynak'), commandId });
+
+export const COACH_NOTE_MAX = 5_000;
+export const writeCoachNoteInput = z.object({
+  studentId,
+  content: textField('Not', COACH_NOTE_MAX),
+  commandId,
+});
+export const editCoachNoteInput = z.object({
+  studentId,
+  noteId: recordIdField('Not'),
+  content: textField('Not', COACH_NOTE_MAX),
+  commandId,
+});
+export const coachNoteRefInput = z.object({ studentId, noteId: recordIdField('Not'), commandId });
+
+export const attentionQueueInput = z
+  .object({ coachId: recordIdField('Koç').optional() })
+  .optional()
+  .transform((v) => v ?? {});
