@@ -15,5 +15,6 @@ export * from './queries/messages';
 export * from './queries/note-lists';
 export * from './queries/notes';
 export * from './queries/notifications';
+export * from './queries/public-requests';
 export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
 export type { ReadModels } from './schema';

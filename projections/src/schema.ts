@@ -155,6 +155,18 @@ export interface WebPushKeysTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface PublicRequestsTable {
+  id: string;
+  /** CONTACT, PASSWORD_RESET or ACCOUNT_DELETION. */
+  kind: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string | null;
+  created_at: Timestamp;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
@@ -162,6 +174,7 @@ export interface ReadModels {
   students: StudentsTable;
   parent_students: ParentStudentsTable;
   sessions: SessionsTable;
+  public_requests: PublicRequestsTable;
   notifications: NotificationsTable;
   notification_subjects: NotificationSubjectsTable;
   notification_notes: NotificationNotesTable;

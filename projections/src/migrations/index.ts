@@ -4,6 +4,7 @@ import * as m0002 from './0002-directory-and-sessions';
 import * as m0003 from './0003-advisor-profile';
 import * as m0004 from './0004-notifications-and-messages';
 import * as m0005 from './0005-web-push';
+import * as m0009 from './0009-public-requests';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-advisor-profile': m0003,
   '0004-notifications-and-messages': m0004,
   '0005-web-push': m0005,
+  '0009-public-requests': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -19,7 +21,9 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /** Brings the read-model schema up to date; safe to call from several processes at once (kysely locks). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Features number their migrations ahead of time and land in any order: a database that already ran a
+  // later one still takes an earlier one that arrives afterwards.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

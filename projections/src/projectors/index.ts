@@ -3,6 +3,7 @@ import { directoryProjector } from './directory-projector';
 import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
 import { notificationsProjector } from './notifications/notifications-projector';
+import { publicRequestsProjector } from './public-requests-projector';
 
 /** Every projector the server runs. */
 export const ALL_PROJECTORS: readonly Projector[] = [
@@ -10,6 +11,7 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   directoryProjector,
   notificationsProjector,
   messagesProjector,
+  publicRequestsProjector,
 ];
 
-export { directoryProjector, messagesProjector, notesProjector, notificationsProjector };
+export { directoryProjector, messagesProjector, notesProjector, notificationsProjector, publicRequestsProjector };

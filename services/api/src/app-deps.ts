@@ -1,6 +1,7 @@
 import type { ProjectionRunner } from '@pusula/projections';
 import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
+import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { Storage } from './infrastructure/storage';
 
 /** What every request handler may use; built once per process in `server.ts`. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   runner: ProjectionRunner;
   now: () => Date;
   loginLimiter: LoginLimiter;
+  /** Public-site form submissions per address. */
+  formLimiter: ConsumingLimiter;
 }

@@ -48,6 +48,22 @@ const adminOnly = (ok: number) => ({ none: 401, bad: 401, admin: ok, others: 403
 const advisorOnly = { none: 401, bad: 401, advisor1: 200, advisor2: 200, others: 403 };
 
 const ROWS: Row[] = [
+  { route: 'GET /api/public/config', call: () => ({ method: 'GET', path: '/api/public/config' }), expect: { others: 200 } },
+  {
+    route: 'POST /api/public/contact',
+    call: () => ({
+      method: 'POST',
+      path: '/api/public/contact',
+      body: { name: 'Matris', email: 'matris@ornek.com', phone: '', subject: 'Diğer', message: 'Matris testinden bir mesaj.', kvkkConsent: true },
+    }),
+    expect: { others: 201 },
+  },
+  {
+    route: 'POST /api/public/account-requests',
+    call: () => ({ method: 'POST', path: '/api/public/account-requests', body: { kind: 'PASSWORD_RESET', email: 'matris@ornek.com' } }),
+    expect: { others: 201 },
+  },
+  { route: 'GET /api/admin/requests', call: () => ({ method: 'GET', path: '/api/admin/requests' }), expect: adminOnly(200) },
   {
     route: 'GET /api/auth/me',
     call: () => ({ method: 'GET', path: '/api/auth/me' }),

@@ -22,6 +22,8 @@ export interface Config {
   /** Seed the demo accounts on an empty store. */
   seedDemo: boolean;
   logRequests: boolean;
+  /** Public-site form submissions allowed per address an hour. */
+  publicFormLimitPerHour: number;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy we run). */
   trustProxy: boolean;
 }
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
   };
 }

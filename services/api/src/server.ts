@@ -11,6 +11,7 @@ import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
+import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { openStorage } from './infrastructure/storage';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { appRouter } from './trpc/router';
@@ -41,7 +42,16 @@ export async function startServer(
   });
   runner.start();
   const loginLimiter = await createLoginLimiter(storage.sql);
-  const deps: AppDeps = { config, storage, runner, now: options.now ?? (() => new Date()), loginLimiter };
+  // 10 form submissions per address an hour by default: plenty for people, too few for spam.
+  const formLimiter = await createConsumingLimiter(storage.sql, 'public_form_ip', config.publicFormLimitPerHour, 60 * 60);
+  const deps: AppDeps = {
+    config,
+    storage,
+    runner,
+    now: options.now ?? (() => new Date()),
+    loginLimiter,
+    formLimiter,
+  };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
   const app = createHttpApp(deps, [...REST_ROUTES, ...(options.extraRoutes ?? [])]);

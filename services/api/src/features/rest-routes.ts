@@ -3,6 +3,7 @@ import { installAdminRoutes } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
+import { installPublicRoutes } from './public/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
@@ -14,6 +15,7 @@ import { installStudentRoutes } from './students/rest';
  */
 export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installAuthRoutes,
+  installPublicRoutes,
   installAdminRoutes,
   installStudentRoutes,
   installEducationRoutes,

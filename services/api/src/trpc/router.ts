@@ -3,6 +3,7 @@ import { advisorRouter } from '../features/advisor/router';
 import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
+import { publicRouter } from '../features/public/router';
 import { educationRouter } from '../features/education/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
@@ -12,6 +13,7 @@ import { createCallerFactory, router } from './init';
 import { systemRouter } from './routers/system';
 
 export const appRouter = router({
+  public: publicRouter,
   system: systemRouter,
   auth: authRouter,
   admin: adminRouter,

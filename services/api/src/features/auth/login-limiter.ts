@@ -1,5 +1,6 @@
 import type { SqlClient } from '@pusula/eventstore';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createSqlRateLimiter } from '../../infrastructure/rate-limits';
 
 /** Failed logins allowed before a pause: per account and address, and per account from anywhere. */
 export const LOGIN_LIMITS = {
@@ -10,39 +11,6 @@ export const LOGIN_LIMITS = {
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Çok fazla başarısız giriş denemesi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra tekrar deneyin.`;
 
-/**
- * rate-limiter-flexible's PostgreSQL store, given our SQL client in the shape of a `pg` pool: the counters
- * live in the database, so every process shares them (and PGlite works the same way).
- */
-function asPgPool(sql: SqlClient) {
-  return {
-    async query(config: { text: string; values?: unknown[]; name?: string } | string, values?: unknown[]) {
-      const text = typeof config === 'string' ? config : config.text;
-      const params = typeof config === 'string' ? values : config.values;
-      const name = typeof config === 'string' ? undefined : config.name;
-      const result = await sql.query(text, params ?? [], name ? { name } : undefined);
-      // pg counts selected rows in rowCount; our client reports affected rows, so take the larger.
-      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
-    },
-  };
-}
-
-async function createLimiter(sql: SqlClient, keyPrefix: string, points: number, duration: number) {
-  return new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        storeClient: asPgPool(sql),
-        storeType: 'pool',
-        tableName: 'login_rate_limits',
-        keyPrefix,
-        points,
-        duration,
-      },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
-  });
-}
-
 export interface LoginLimiter {
   /** Seconds to wait when the caller is blocked, else null. */
   blockedFor(email: string, ip: string): Promise<number | null>;
@@ -52,8 +20,8 @@ export interface LoginLimiter {
 
 export async function createLoginLimiter(sql: SqlClient): Promise<LoginLimiter> {
   const { perAccountAndIp: a, perAccount: b } = LOGIN_LIMITS;
-  const byAccountIp = await createLimiter(sql, 'login_fail_account_ip', a.points, a.durationSeconds);
-  const byAccount = await createLimiter(sql, 'login_fail_account', b.points, b.durationSeconds);
+  const byAccountIp = await createSqlRateLimiter(sql, 'login_fail_account_ip', a.points, a.durationSeconds);
+  const byAccount = await createSqlRateLimiter(sql, 'login_fail_account', b.points, b.durationSeconds);
   const keys = (email: string, ip: string) => ({
     accountIp: `${email.trim().toLowerCase()}|${ip}`,
     account: email.trim().toLowerCase(),
