@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { chromeMessages as m } from '../../public/messages';
 import { LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
@@ -16,12 +16,15 @@ function Menu({
   variant,
   open,
   onOpenChange,
+  handingOver,
   children,
 }: {
   label: string;
   variant: 'secondary' | 'primary';
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** True when the other menu is taking over: focus must not jump back to this trigger (it would close it). */
+  handingOver: () => boolean;
   children: ReactNode;
 }) {
   return (
@@ -38,6 +41,9 @@ function Menu({
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onCloseAutoFocus={(event) => {
+            if (handingOver()) event.preventDefault();
+          }}
           className="z-50 w-72 rounded-xl border border-line bg-surface p-1.5 shadow-[var(--shadow-card)] data-[state=open]:animate-pop-in"
         >
           {children}
@@ -62,8 +68,14 @@ function ItemText({ label, hint }: { label: string; hint: string }) {
  */
 export function HeaderMenus() {
   const [open, setOpen] = useState<OpenMenu>(null);
-  const change = (menu: Exclude<OpenMenu, null>) => (next: boolean) =>
-    setOpen((current) => (next ? menu : current === menu ? null : current));
+  const latest = useRef<OpenMenu>(null);
+  const change = (menu: Exclude<OpenMenu, null>) => (next: boolean) => {
+    if (next) latest.current = menu;
+    else if (latest.current === menu) latest.current = null;
+    setOpen(latest.current);
+  };
+  const handingOver = (menu: Exclude<OpenMenu, null>) => () =>
+    latest.current !== null && latest.current !== menu;
 
   return (
     <div className="hidden items-center gap-2 sm:flex">
@@ -72,6 +84,7 @@ export function HeaderMenus() {
         variant="secondary"
         open={open === 'login'}
         onOpenChange={change('login')}
+        handingOver={handingOver('login')}
       >
         {LOGIN_LINKS.map((item) => (
           <DropdownMenu.Item key={item.to} asChild className={itemClass}>
@@ -86,6 +99,7 @@ export function HeaderMenus() {
         variant="primary"
         open={open === 'register'}
         onOpenChange={change('register')}
+        handingOver={handingOver('register')}
       >
         {REGISTER_LINKS.map((item) => (
           <DropdownMenu.Item key={item.category} asChild className={itemClass}>

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('focus timer', () => {
+  test('a work period turns into a short break, announced, and keeps running across navigation', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2025-03-03T09:00:00+03:00') });
+    await page.goto('/odaklan');
+    await expect(page.getByTestId('focus-clock')).toHaveText('25:00');
+    await page.getByRole('button', { name: 'Başlat' }).click();
+    await expect(page.getByRole('button', { name: 'Duraklat' })).toBeVisible();
+
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId('focus-clock')).toHaveText('24:00');
+
+    // Leave the page by a client-side link: the timer lives outside the page.
+    await page.locator('footer').getByRole('link', { name: 'SSS' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sıkça sorulan/);
+    await page.clock.runFor(24 * 60_000 + 1_000);
+    await expect(page.getByTestId('focus-announcer')).toHaveText(/kısa mola başladı/);
+
+    await page.locator('footer').getByRole('link', { name: 'Dikkatim Dağınık' }).click();
+    await expect(page.getByTestId('focus-phase')).toHaveText('Kısa mola zamanı');
+    await expect(page.getByTestId('focus-clock')).toHaveText(/^0[45]:/);
+    await expect(page.getByTestId('focus-announcer')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('after four work periods comes the long break', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-03-03T09:00:00+03:00') });
+    await page.goto('/odaklan');
+    await page.getByRole('button', { name: 'Başlat' }).click();
+    // 4 × 25 min work + 3 × 5 min short breaks.
+    await page.clock.runFor((4 * 25 + 3 * 5) * 60_000 + 1_000);
+    await expect(page.getByTestId('focus-phase')).toHaveText('Uzun mola zamanı');
+    await expect(page.getByTestId('focus-announcer')).toHaveText(/uzun mola başladı/);
+  });
+
+  test('durations can be changed', async ({ page }) => {
+    await page.goto('/odaklan');
+    await page.getByLabel('Odak (dakika)').fill('40');
+    await page.getByRole('button', { name: 'Süreleri kaydet' }).click();
+    await expect(page.getByTestId('focus-clock')).toHaveText('40:00');
+  });
+});
