@@ -1,8 +1,8 @@
 /** Facts about the site itself: its address, name and outside accounts. */
 export const SITE = {
   name: 'Pusula',
-  /** Absolute origin used for canonical and social-share URLs (build-time SITE_URL). */
-  url: __SITE_URL__,
+  /** Absolute origin for canonical and share URLs: build-time SITE_URL (the fallback serves unit tests). */
+  url: typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'https://pusula.dev',
   defaultTitle: 'Pusula | YKS ve LGS koçluğu için takip platformu',
   defaultDescription:
     'Pusula, YKS ve LGS öğrencilerine koçluk yapan mentorların takip yükünü azaltır; öğrenciye odak araçları, veliye net bir görünüm sunar.',
