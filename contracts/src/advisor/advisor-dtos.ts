@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_LEVELS, EXAM_TARGETS } from '../accounts/account-schemas';
+import { CLASS_LEVELS, type CoachDto, EXAM_TARGETS } from '../accounts/account-schemas';
 import { profileAnswers } from './advisor-events';
 
 export const CALENDAR_MAX_DAYS = 92;
@@ -78,17 +78,8 @@ export const calendarInput = z
     path: ['endDate'],
   });
 
-export interface CoachListItemDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  package: string;
-  packageId: string;
-  studentLimit: number;
-  studentCount: number;
-  isActive: boolean;
+/** A coach in the advisor's lists: the coach record plus their latest sign of life. */
+export interface CoachListItemDto extends CoachDto {
   lastActivityAt: string | null;
 }
 

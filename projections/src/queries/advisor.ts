@@ -9,7 +9,7 @@ import {
 } from '@pusula/contracts';
 import { sql } from 'kysely';
 import type { ReadDb } from '../db';
-import { type AccountRow, escapeLike } from './directory';
+import { type AccountRow, escapeLike, toCoachDto } from './directory';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -39,19 +39,7 @@ async function lastActivity(db: ReadDb, accountIds: string[]): Promise<Map<strin
 }
 
 export function toCoachListItem(row: AccountRow, lastActivityAt: string | null): CoachListItemDto {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    package: row.package_name ?? '',
-    packageId: row.package_id ?? '',
-    studentLimit: row.student_limit ?? 0,
-    studentCount: row.student_count,
-    isActive: row.is_active,
-    lastActivityAt,
-  };
+  return { ...toCoachDto(row), lastActivityAt };
 }
 
 async function withActivity(db: ReadDb, rows: AccountRow[]): Promise<CoachListItemDto[]> {

@@ -52,6 +52,19 @@ export async function inTransaction<T>(conn: SqlConnection, fn: () => Promise<T>
   }
 }
 
+/** BEGIN/COMMIT on a connection of its own, released whatever happens: both clients' `transaction`. */
+export async function transactionOn<T>(
+  acquire: () => Promise<LeasedConnection>,
+  fn: (conn: SqlConnection) => Promise<T>,
+): Promise<T> {
+  const conn = await acquire();
+  try {
+    return await inTransaction(conn, () => fn(conn));
+  } finally {
+    conn.release();
+  }
+}
+
 /** A stable 32-bit key for pg_advisory_lock from a lock name. */
 export function advisoryKey(name: string): number {
   let hash = 0x811c9dc5;

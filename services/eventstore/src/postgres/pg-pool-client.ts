@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { LeasedConnection, QueryOptions, SqlClient, SqlResult } from '../sql-client';
-import { advisoryKey, inTransaction } from '../sql-client';
+import { advisoryKey, transactionOn } from '../sql-client';
 
 /** A real PostgreSQL server through a `pg` pool. */
 export function createPgPoolClient(connectionString: string, options: { max?: number } = {}): SqlClient {
@@ -39,14 +39,7 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
       return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
     },
     acquire,
-    async transaction(fn) {
-      const conn = await acquire();
-      try {
-        return await inTransaction(conn, () => fn(conn));
-      } finally {
-        conn.release();
-      }
-    },
+    transaction: (fn) => transactionOn(acquire, fn),
     async listen(channel, onNotify) {
       // A dedicated client; if it dies, readers still have their slow poll, and we reconnect.
       let client: pg.Client | null = null;

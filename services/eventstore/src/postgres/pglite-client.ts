@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from '../mutex';
 import type { LeasedConnection, SqlClient, SqlConnection, SqlResult } from '../sql-client';
-import { inTransaction } from '../sql-client';
+import { transactionOn } from '../sql-client';
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
 export async function createPgliteClient(dataDir?: string): Promise<SqlClient> {
@@ -44,14 +44,7 @@ export async function createPgliteClient(dataDir?: string): Promise<SqlClient> {
       }
     },
     acquire,
-    async transaction(fn) {
-      const conn = await acquire();
-      try {
-        return await inTransaction(conn, () => fn(conn));
-      } finally {
-        conn.release();
-      }
-    },
+    transaction: (fn) => transactionOn(acquire, fn),
     async listen(channel, onNotify) {
       const unsubscribe = await db.listen(channel, () => onNotify());
       return unsubscribe;

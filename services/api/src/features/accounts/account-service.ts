@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
+import { awaitProjection } from '../../commands/await-projection';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
 import { checkPasswordPolicy } from '../auth/password-policy';
@@ -42,11 +43,6 @@ export interface NewAccount {
   /** Self-registration records the KVKK consent; accounts made by an admin or the seed do not. */
   consent?: { textVersion?: string } | null;
   createdBy: string;
-}
-
-/** Waits until the directory read model shows a write, so the next request (a login) sees it. */
-async function settle(deps: AppDeps, position: string | null) {
-  if (position) await deps.runner.waitFor(position, ['directory']);
 }
 
 /**
@@ -109,7 +105,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
     },
     actor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
   return { accountId };
 }
 
@@ -154,7 +150,7 @@ export async function createStudent(
     });
     position = enrolled.position ?? position;
   }
-  await settle(deps, position);
+  await awaitProjection(deps, position, ['directory']);
   return { studentId };
 }
 
@@ -172,7 +168,7 @@ export async function linkParent(
     command: { type: 'LinkParent', data: { parentId, studentId, now: deps.now().toISOString() } },
     actor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
 }
 
 export async function setAccountActive(
@@ -193,7 +189,7 @@ export async function setAccountActive(
     actor,
   });
   if (!active) await revokeAllSessions(deps.storage.db, accountId);
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
 }
 
 export async function changePassword(
@@ -217,5 +213,5 @@ export async function changePassword(
     actor,
   });
   await revokeAllSessions(deps.storage.db, accountId);
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
 }

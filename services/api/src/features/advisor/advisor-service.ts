@@ -9,13 +9,10 @@ import {
 } from '@pusula/domain';
 import { accountByIdQuery, coachOfAdvisorQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { awaitProjection } from '../../commands/await-projection';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
 import { addCoach, assignCoach } from '../roster/roster-service';
-
-async function settle(deps: AppDeps, position: string | null) {
-  if (position) await deps.runner.waitFor(position, ['directory']);
-}
 
 export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
   await addCoach(deps, advisor.userId, coachId, commandId, advisor);
@@ -44,7 +41,7 @@ export async function removeCoachFromRoster(
     command: { type: 'ReleaseCoach', data: { coachId, advisorId: advisor.userId, now } },
     actor: advisor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
   return { coachId, removed: true };
 }
 
@@ -70,7 +67,7 @@ export async function unassignStudent(deps: AppDeps, advisor: Actor, studentId: 
     },
     actor: advisor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
   return studentDetail(deps, studentId);
 }
 
@@ -139,6 +136,6 @@ export async function updateAdvisorProfile(
     },
     actor: advisor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
   return advisorProfile(deps, advisor.userId);
 }

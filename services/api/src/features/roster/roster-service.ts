@@ -7,12 +7,9 @@ import {
 } from '@pusula/domain';
 import { accountByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { awaitProjection } from '../../commands/await-projection';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
-
-async function settle(deps: AppDeps, position: string | null) {
-  if (position) await deps.runner.waitFor(position, ['directory']);
-}
 
 /**
  * An advisor takes an available coach: first the coach's claim stream (a coach works for one advisor),
@@ -52,7 +49,7 @@ export async function addCoach(
       },
       actor,
     });
-    await settle(deps, added.position);
+    await awaitProjection(deps, added.position, ['directory']);
   } catch (error) {
     await handleCommand(deps.storage.store, {
       streamId: coachClaimStreamId(coachId),
@@ -93,5 +90,5 @@ export async function assignCoach(
     },
     actor,
   });
-  await settle(deps, outcome.position);
+  await awaitProjection(deps, outcome.position, ['directory']);
 }
