@@ -80,12 +80,14 @@ export async function notificationsAfterQuery(
   let query = db.selectFrom('notifications').selectAll();
   if (options.userId) query = query.where('user_id', '=', options.userId);
   // (position, user_id) is unique: a page never cuts a position's notifications in two.
-  if (after) query = query.where(sql<boolean>`(position, user_id) > (${after.position}, ${after.userId})`);
+  if (after?.userId)
+    query = query.where(sql<boolean>`(position, user_id) > (${after.position}, ${after.userId})`);
+  else if (after) query = query.where('position', '>', after.position);
   return query.orderBy('position').orderBy('user_id').limit(options.limit).execute();
 }
 
-/** Where a reader of the notifications table stands; userId '' means "before every user at position". */
+/** Where a reader of the notifications table stands; no userId: past every notification at `position`. */
 export interface NotificationCursor {
   position: string;
-  userId: string;
+  userId: string | null;
 }

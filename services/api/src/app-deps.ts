@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { Storage } from './infrastructure/storage';
+import type { LiveFeeds } from './live/feeds';
 
 /** What every request handler may use; built once per process in `server.ts`. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   runner: ProjectionRunner;
   now: () => Date;
   loginLimiter: LoginLimiter;
+  /** Read-model feeds behind /live, the tRPC subscriptions and web push. */
+  live: LiveFeeds;
   /** Public-site form submissions per address. */
   formLimiter: ConsumingLimiter;
 }

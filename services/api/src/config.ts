@@ -26,7 +26,24 @@ export interface Config {
   publicFormLimitPerHour: number;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy we run). */
   trustProxy: boolean;
+  /** How often /live sockets are pinged (dead ones dropped, sessions re-checked). */
+  liveHeartbeatMs: number;
+  /** VAPID keys for web push; absent: generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  vapidSubject: string;
+  /** Push services the server may send to (a subscription's endpoint host must match one). */
+  webPushHosts: string[];
 }
+
+/** Browsers' push services; a subscription naming any other host is refused (no requests to arbitrary URLs). */
+export const DEFAULT_WEB_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -49,6 +66,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT || 'mailto:destek@pusula.dev',
+          }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT || `mailto:${env.SUPPORT_EMAIL ?? 'destek@pusula.dev'}`,
+    webPushHosts: env.WEB_PUSH_HOSTS
+      ? env.WEB_PUSH_HOSTS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : DEFAULT_WEB_PUSH_HOSTS,
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
   };
 }

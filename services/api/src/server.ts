@@ -13,6 +13,8 @@ import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { openStorage } from './infrastructure/storage';
+import { createLiveFeeds } from './live/feeds';
+import { createLiveChannel } from './live/live-channel';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { appRouter } from './trpc/router';
 import { createUpgradeRouter } from './ws/upgrade-router';
@@ -34,11 +36,14 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const storage = await openStorage(config, { inMemory: options.inMemory });
+  const live = await createLiveFeeds(storage.db, storage.store);
   const runner = new ProjectionRunner({
     store: storage.store,
     db: storage.db,
     sql: storage.sql,
     projectors: ALL_PROJECTORS,
+    // Live feeds fetch the rows a commit just made visible.
+    onCommitted: (projector) => live.committed(projector),
   });
   runner.start();
   const loginLimiter = await createLoginLimiter(storage.sql);
@@ -50,6 +55,7 @@ export async function startServer(
     runner,
     now: options.now ?? (() => new Date()),
     loginLimiter,
+    live,
     formLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
@@ -74,7 +80,8 @@ export async function startServer(
       resolve(s as Server),
     );
   });
-  server.on('upgrade', createUpgradeRouter({ '/trpc': trpcWss }, config.allowedOrigins));
+  const liveChannel = createLiveChannel(deps, live.notifications, { heartbeatMs: config.liveHeartbeatMs });
+  server.on('upgrade', createUpgradeRouter({ '/trpc': trpcWss, '/live': liveChannel.wss }, config.allowedOrigins));
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
@@ -86,11 +93,13 @@ export async function startServer(
       closing ??= (async () => {
         trpcWs.broadcastReconnectNotification();
         for (const client of trpcWss.clients) client.close(1001, 'Sunucu kapanıyor');
+        liveChannel.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections?.();
         });
         await runner.stop();
+        await live.close();
         await storage.close();
       })();
       return closing;

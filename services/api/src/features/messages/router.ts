@@ -1,8 +1,16 @@
-import { idField, messagePageInput, sendMessageInput } from '@pusula/contracts';
+import { idField, lastEventIdField, messagePageInput, sendMessageInput } from '@pusula/contracts';
 import { conversationId, DomainError } from '@pusula/domain';
-import { conversationsQuery, listMessagesQuery, unreadMessageCountQuery } from '@pusula/projections';
+import {
+  conversationsQuery,
+  listMessagesQuery,
+  messagesAfterQuery,
+  toMessageDto,
+  unreadMessageCountQuery,
+} from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { backlogThenLive } from '../../live/backlog-then-live';
+import { trackedItem } from '../../live/tracked';
 import { authedProcedure, router } from '../../trpc/init';
 import { commandIdField } from '../notes/note-inputs';
 import { coachDelivery, markMessageRead, sendMessage } from './message-service';
@@ -93,4 +101,21 @@ export const messagesRouter = router({
   unreadCount: member.query(async ({ ctx }) => ({
     unreadCount: await unreadMessageCountQuery(ctx.deps.storage.db, ctx.user.userId),
   })),
+
+  /** New messages of the caller's conversations (both directions), tracked by log position for resuming. */
+  live: member.input(z.object({ lastEventId: lastEventIdField }).optional()).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const viewer = ctx.user;
+    const rows = backlogThenLive({
+      feed: ctx.deps.live.messages,
+      userId: viewer.userId,
+      after: input?.lastEventId ?? null,
+      backlog: (after, limit) => messagesAfterQuery(ctx.deps.storage.db, viewer, after, limit),
+      signal,
+    });
+    for await (const row of rows) yield trackedItem(row.position, toMessageDto(row));
+  }),
 });

@@ -1,7 +1,14 @@
-import { idField, notificationPageInput } from '@pusula/contracts';
-import { listNotificationsQuery, unreadNotificationCountQuery } from '@pusula/projections';
+import { idField, lastEventIdField, notificationPageInput } from '@pusula/contracts';
+import {
+  listNotificationsQuery,
+  notificationsAfterQuery,
+  toNotificationDto,
+  unreadNotificationCountQuery,
+} from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { backlogThenLive } from '../../live/backlog-then-live';
+import { trackedItem } from '../../live/tracked';
 import { authedProcedure, router } from '../../trpc/init';
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notification-service';
 
@@ -32,4 +39,23 @@ export const notificationsRouter = router({
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
     return deleteNotification(ctx.deps, actorOf(ctx.user), input.id);
   }),
+
+  /**
+   * The caller's notifications as they are raised, tracked by their log position: a client reconnecting
+   * with `lastEventId` first gets every notification it missed (once), then live ones.
+   */
+  live: recipient
+    .input(z.object({ lastEventId: lastEventIdField }).optional())
+    .subscription(async function* ({ ctx, input, signal }) {
+      const userId = ctx.user.userId;
+      const rows = backlogThenLive({
+        feed: ctx.deps.live.notifications,
+        userId,
+        after: input?.lastEventId ?? null,
+        backlog: (after, limit) =>
+          notificationsAfterQuery(ctx.deps.storage.db, { position: after, userId: null }, { userId, limit }),
+        signal,
+      });
+      for await (const row of rows) yield trackedItem(row.position, toNotificationDto(row));
+    }),
 });

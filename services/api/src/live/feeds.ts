@@ -1,0 +1,67 @@
+import type { EventStore } from '@pusula/eventstore';
+import {
+  allMessagesAfterQuery,
+  type MessageRow,
+  type NotificationRow,
+  notificationsAfterQuery,
+  type ReadDb,
+} from '@pusula/projections';
+import { ReadModelFeed } from './read-model-feed';
+
+export interface LiveFeeds {
+  notifications: ReadModelFeed<NotificationRow>;
+  messages: ReadModelFeed<MessageRow>;
+  /** Wakes the feed of a projector that just committed (the runner's onCommitted). */
+  committed(projector: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The feeds start at the head of the log: rows raised by events already in the log when the process
+ * started (a replay, a rebuild) are history, read through the lists and the subscriptions' backlog, and
+ * never pushed again.
+ */
+export async function createLiveFeeds(
+  db: ReadDb,
+  store: EventStore,
+  options: { pollMs?: number } = {},
+): Promise<LiveFeeds> {
+  const head = (await store.head()) ?? '';
+  // A synthetic start row without a user: "past every notification at the head".
+  const notificationStart = { position: head, user_id: '' } as NotificationRow;
+  const notifications = new ReadModelFeed<NotificationRow>(
+    {
+      projector: 'notifications',
+      fetchAfter: (last, limit) =>
+        notificationsAfterQuery(db, last ? { position: last.position, userId: last.user_id || null } : null, {
+          limit,
+        }),
+      recipients: (row) => [row.user_id],
+    },
+    head ? notificationStart : null,
+    options,
+  );
+  const messages = new ReadModelFeed<MessageRow>(
+    {
+      projector: 'messages',
+      fetchAfter: (last, limit) => allMessagesAfterQuery(db, last?.position ?? null, limit),
+      // Both ends of a conversation follow it; a student has no account.
+      recipients: (row) =>
+        row.participant_type === 'COACH' ? [row.advisor_id, row.participant_id] : [row.advisor_id],
+    },
+    head ? ({ position: head } as MessageRow) : null,
+    options,
+  );
+  const byProjector = new Map<string, { poke(): void }>([
+    ['notifications', notifications],
+    ['messages', messages],
+  ]);
+  return {
+    notifications,
+    messages,
+    committed: (projector) => byProjector.get(projector)?.poke(),
+    async close() {
+      await Promise.all([notifications.close(), messages.close()]);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { type NotificationRow, toNotificationDto } from '@pusula/projections';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { AppDeps } from '../app-deps';
+import { findSession, type SessionUser } from '../auth/sessions';
+import type { ReadModelFeed } from './read-model-feed';
+
+/** Spec §4 "Live connection": the messages of the /live channel. */
+export type LiveServerMessage =
+  | { type: 'AUTH_REQUIRED' }
+  | { type: 'AUTH_SUCCESS' }
+  | { type: 'AUTH_ERROR'; message: string }
+  | { type: 'NOTIFICATION'; data: ReturnType<typeof toNotificationDto> };
+
+export const LIVE_MESSAGES = {
+  badToken: 'Oturum geçersiz veya süresi dolmuş',
+  wrongRole: 'Canlı bildirimler yalnızca danışmanlar ve koçlar içindir',
+  timeout: 'Kimlik doğrulama süresi doldu',
+  sessionEnded: 'Oturumunuz sona erdi',
+} as const;
+
+export interface LiveChannelOptions {
+  /** How often sockets are pinged; a socket that did not answer the previous ping is dropped. */
+  heartbeatMs?: number;
+  /** How long a socket may stay without a valid AUTH. */
+  authTimeoutMs?: number;
+}
+
+/** A client that cannot keep up (this much unsent) is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface Client {
+  ws: WebSocket;
+  token: string | null;
+  user: SessionUser | null;
+  alive: boolean;
+  unsubscribe: (() => void) | null;
+}
+
+/**
+ * The /live WebSocket: AUTH_REQUIRED until a valid `{ type: 'AUTH', token }` arrives, then one
+ * NOTIFICATION per notification of that user as the notifications projection commits. Every tab is its
+ * own socket and gets its own copy. Heartbeats drop dead sockets and re-check the session, so a signed-out
+ * or deactivated user stops receiving.
+ */
+export function createLiveChannel(
+  deps: AppDeps,
+  feed: ReadModelFeed<NotificationRow>,
+  options: LiveChannelOptions = {},
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const clients = new Set<Client>();
+  const send = (client: Client, message: LiveServerMessage) => {
+    if (client.ws.readyState !== client.ws.OPEN) return;
+    if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) return void client.ws.terminate();
+    client.ws.send(JSON.stringify(message));
+  };
+  const refuse = (client: Client, message: string) => {
+    send(client, { type: 'AUTH_ERROR', message });
+    client.ws.close(4401, 'auth');
+  };
+
+  async function authenticate(client: Client, token: string) {
+    const user = await findSession(deps.storage.db, token, deps.now()).catch(() => null);
+    if (client.ws.readyState !== client.ws.OPEN) return;
+    if (!user) return refuse(client, LIVE_MESSAGES.badToken);
+    if (user.role !== 'ADVISOR' && user.role !== 'COACH') return refuse(client, LIVE_MESSAGES.wrongRole);
+    client.unsubscribe?.();
+    client.token = token;
+    client.user = user;
+    client.unsubscribe = feed.subscribe(user.userId, (row) =>
+      send(client, { type: 'NOTIFICATION', data: toNotificationDto(row) }),
+    );
+    send(client, { type: 'AUTH_SUCCESS' });
+  }
+
+  wss.on('connection', (ws: WebSocket) => {
+    const client: Client = { ws, token: null, user: null, alive: true, unsubscribe: null };
+    clients.add(client);
+    const authTimer = setTimeout(() => {
+      if (!client.user) refuse(client, LIVE_MESSAGES.timeout);
+    }, options.authTimeoutMs ?? 30_000);
+    ws.on('pong', () => {
+      client.alive = true;
+    });
+    ws.on('message', (raw) => {
+      let message: { type?: unknown; token?: unknown } | null = null;
+      try {
+        message = JSON.parse(raw.toString());
+      } catch {}
+      if (message?.type === 'AUTH' && typeof message.token === 'string') {
+        void authenticate(client, message.token);
+        return;
+      }
+      // Anything else before a valid AUTH: ask for the token again (spec: "AUTH_REQUIRED, resend").
+      if (!client.user) send(client, { type: 'AUTH_REQUIRED' });
+    });
+    ws.on('close', () => {
+      clearTimeout(authTimer);
+      client.unsubscribe?.();
+      clients.delete(client);
+    });
+    ws.on('error', () => ws.terminate());
+    send(client, { type: 'AUTH_REQUIRED' });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+      if (client.token) void recheck(client, client.token);
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref?.();
+
+  async function recheck(client: Client, token: string) {
+    const user = await findSession(deps.storage.db, token, deps.now()).catch(() => client.user);
+    if (!user) {
+      client.unsubscribe?.();
+      client.unsubscribe = null;
+      client.user = null;
+      refuse(client, LIVE_MESSAGES.sessionEnded);
+    }
+  }
+
+  return {
+    wss,
+    clientCount: () => clients.size,
+    close() {
+      clearInterval(heartbeat);
+      for (const client of clients) client.ws.close(1001, 'Sunucu kapanıyor');
+    },
+  };
+}

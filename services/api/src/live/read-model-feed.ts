@@ -1,0 +1,140 @@
+/**
+ * Follows one read-model table in log order and hands each new row to the listeners of the users it is
+ * for. Rows appear in position order, a committed batch at a time (one runner per projector), so "rows
+ * after the last one seen" never skips a row. Woken by the local runner's commits, and by a slow poll
+ * while anyone listens, for the case where another process runs the projector.
+ */
+export interface FeedSource<Row> {
+  /** The projector whose commits make new rows appear. */
+  projector: string;
+  /** Rows strictly after `last` (all rows when null), in order, at most `limit`. */
+  fetchAfter(last: Row | null, limit: number): Promise<Row[]>;
+  /** Who each row is for. */
+  recipients(row: Row): readonly string[];
+}
+
+export type FeedListener<Row> = (row: Row) => void;
+
+const PAGE = 1_000;
+
+export class ReadModelFeed<Row extends { position: string }> {
+  private readonly listeners = new Map<string, Set<FeedListener<Row>>>();
+  private readonly everyRow = new Set<FeedListener<Row>>();
+  private last: Row | null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private poller: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  /** `start`: the newest row already there (or a synthetic one at the log head): only later rows are news. */
+  constructor(
+    private readonly source: FeedSource<Row>,
+    start: Row | null,
+    private readonly options: { pollMs?: number; log?: (message: string, error: unknown) => void } = {},
+  ) {
+    this.last = start;
+  }
+
+  get projector(): string {
+    return this.source.projector;
+  }
+
+  /** A listener for one user's rows; returns the unsubscribe. */
+  subscribe(userId: string, listener: FeedListener<Row>): () => void {
+    const set = this.listeners.get(userId) ?? new Set<FeedListener<Row>>();
+    this.listeners.set(userId, set);
+    set.add(listener);
+    this.updatePolling();
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+      this.updatePolling();
+    };
+  }
+
+  /** A listener for every row (web push). */
+  subscribeAll(listener: FeedListener<Row>): () => void {
+    this.everyRow.add(listener);
+    return () => this.everyRow.delete(listener);
+  }
+
+  listenerCount(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  /** New rows may be there: fetch them (coalesced: one fetch at a time, one more if poked meanwhile). */
+  poke(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.poke();
+      }
+    });
+  }
+
+  /** Resolves when the current fetch (if any) is done; for tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const rows = await this.source.fetchAfter(this.last, PAGE);
+        for (const row of rows) this.deliver(row);
+        if (rows.length > 0) this.last = rows[rows.length - 1]!;
+        if (rows.length < PAGE) return;
+      }
+    } catch (error) {
+      (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(
+        `${this.projector} feed failed`,
+        error,
+      );
+    }
+  }
+
+  private deliver(row: Row) {
+    for (const listener of this.everyRow) this.safely(listener, row);
+    for (const userId of this.source.recipients(row)) {
+      const set = this.listeners.get(userId);
+      if (set) for (const listener of [...set]) this.safely(listener, row);
+    }
+  }
+
+  private safely(listener: FeedListener<Row>, row: Row) {
+    try {
+      listener(row);
+    } catch (error) {
+      (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(
+        `${this.projector} listener failed`,
+        error,
+      );
+    }
+  }
+
+  private updatePolling() {
+    const wanted = this.listeners.size > 0 && !this.closed;
+    if (wanted && !this.poller) {
+      this.poller = setInterval(() => this.poke(), this.options.pollMs ?? 1_000);
+      this.poller.unref?.();
+    } else if (!wanted && this.poller) {
+      clearInterval(this.poller);
+      this.poller = null;
+    }
+  }
+}
