@@ -1,0 +1,109 @@
+/**
+ * Lighthouse 12 (mobile) against the running server: `/`, `/sss` and `/auth/register`, three runs each,
+ * the median run (by performance score) reported with its four category scores, LCP, TBT, CLS and the
+ * first-load JavaScript (transferred bytes, gzip as served). Prints figures; never fails on them.
+ *
+ *   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/web/lighthouse.ts
+ *
+ * lighthouse and chrome-launcher are dev dependencies of @pusula/web, resolved from there.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRequire = createRequire(path.resolve(here, '../../web/package.json'));
+const load = async <T>(name: string): Promise<T> =>
+  (await import(pathToFileURL(webRequire.resolve(name)).href)) as T;
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+}
+interface Lhr {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, Audit>;
+}
+type LighthouseFn = (
+  url: string,
+  flags: Record<string, unknown>,
+  config?: unknown,
+) => Promise<{ lhr: Lhr } | undefined>;
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const PAGES = ['/', '/sss', '/auth/register'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const score = (lhr: Lhr, key: keyof Lhr['categories']) => Math.round((lhr.categories[key].score ?? 0) * 100);
+
+function firstLoadJsBytes(lhr: Lhr): number {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+}
+
+async function main(): Promise<void> {
+  const { default: lighthouse } = await load<{ default: LighthouseFn }>('lighthouse');
+  const chromeLauncher = await load<{
+    launch: (o: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }>;
+  }>('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    console.log(`Lighthouse 12 · mobile · median of ${RUNS} · ${BASE_URL}`);
+    console.log('page              perf  a11y  bp   seo   LCP ms  TBT ms  CLS     first-load JS (gz)');
+    for (const page of PAGES) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${BASE_URL}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+        });
+        if (result) runs.push(result.lhr);
+      }
+      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      if (!lhr) throw new Error(`No Lighthouse result for ${page}`);
+      const row = [
+        page.padEnd(17),
+        String(score(lhr, 'performance')).padEnd(5),
+        String(score(lhr, 'accessibility')).padEnd(5),
+        String(score(lhr, 'best-practices')).padEnd(4),
+        String(score(lhr, 'seo')).padEnd(5),
+        String(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)).padEnd(7),
+        String(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)).padEnd(7),
+        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padEnd(7),
+        `${(firstLoadJsBytes(lhr) / 1024).toFixed(1)} KB`,
+      ];
+      console.log(row.join(' '));
+      const failing = (['accessibility', 'best-practices', 'seo'] as const).filter(
+        (c) => score(lhr, c) < 100,
+      );
+      for (const c of failing) {
+        const refs = Object.entries(lhr.audits).filter(
+          ([, a]) => (a as { score?: number | null }).score === 0,
+        );
+        if (refs.length) console.log(`  ${c} < 100; failing audits: ${refs.map(([id]) => id).join(', ')}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
