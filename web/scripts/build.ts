@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -109,8 +110,10 @@ async function main(): Promise<void> {
 
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
   await rm(ssrOut, { recursive: true, force: true });
+  const compressed = await precompress(dist);
   console.log(
-    `web: built and prerendered ${publicPaths.length} pages + 404 + app shell in ${Date.now() - started} ms`,
+    `web: built and prerendered ${publicPaths.length} pages + 404 + app shell in ${Date.now() - started} ms; ` +
+      `${compressed.files} files precompressed (brotli ${Math.round((compressed.brotliBytes / compressed.bytes) * 100)}% of original)`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ALL_PROJECTORS } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -26,6 +27,9 @@ function fakeWebDist(): string {
     '<!doctype html><html lang="tr"><title>SSS</title></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js'), 'let a = 1;\n'.repeat(500));
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), brotliCompressSync('let a = 1;\n'.repeat(500)));
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), gzipSync('let a = 1;\n'.repeat(500)));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 }
@@ -78,6 +82,30 @@ describe('server', () => {
     expect(await missing.text()).toContain('Sayfa bulunamadı');
     expect((await fetch(`${server.url}/robots.txt`)).headers.get('content-type')).toContain('text/plain');
     expect((await fetch(`${server.url}/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('sends the precompressed bytes the client accepts', async () => {
+    const { request } = await import('node:http');
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        const req = request(
+          `${server.url}/assets/big-3c4d.js`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.end();
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('let a = 1;\n'.repeat(500));
+    expect((await raw('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('let a = 1;\n'.repeat(500));
   });
 
   it('answers unknown API paths with a Turkish JSON 404', async () => {

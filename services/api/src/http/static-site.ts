@@ -49,11 +49,28 @@ export function staticSite(webDist: string) {
     const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
     const headers: Record<string, string> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',
-      'content-length': String(size),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
     };
+    // The build writes .br and .gz beside compressible files: send those bytes as they are.
+    let served = file;
+    let servedSize = size;
+    const accepts = c.req.header('accept-encoding') ?? '';
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepts.includes(encoding)) continue;
+      const compressedSize = await fileAt(file + suffix);
+      if (compressedSize === null) continue;
+      served = file + suffix;
+      servedSize = compressedSize;
+      headers['content-encoding'] = encoding;
+      break;
+    }
+    headers['content-length'] = String(servedSize);
     if (c.req.method === 'HEAD') return c.body(null, status as 200, headers);
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    const body = Readable.toWeb(createReadStream(served)) as ReadableStream;
     return c.body(body, status as 200, headers);
   };
 
