@@ -18,3 +18,6 @@ export * from './queries/notifications';
 export * from './queries/public-requests';
 export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
 export type { ReadModels } from './schema';
+export * from './queries/student-record';
+export * from './queries/student-record-attention';
+export { studentRecordProjector } from './projectors';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StudentRecordTables } from './student-record-schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -167,7 +168,7 @@ export interface PublicRequestsTable {
   created_at: Timestamp;
 }
 
-export interface ReadModels {
+export interface ReadModels extends StudentRecordTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
   accounts: AccountsTable;

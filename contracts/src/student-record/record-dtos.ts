@@ -249,3 +249,14 @@ export interface StudentOverviewDto {
   goal: GoalProgramDto | null;
   lastWeeklySummary: { week: string; figures: WeeklySummaryFigures; preparedAt: string } | null;
 }
+
+/**
+ * Catalogue names the read side needs to answer (course, topic and test names). The catalogue lives in the
+ * domain package, which projections may not import, so the api passes an implementation in.
+ */
+export interface CatalogueNames {
+  courseName(courseId: string): string;
+  topicName(topicId: string): string;
+  test(examType: string, testCode: string): { name: string; questionCount: number };
+  testsOf(examType: string): { testCode: string; testName: string }[];
+}

@@ -4,6 +4,7 @@ import * as m0002 from './0002-directory-and-sessions';
 import * as m0003 from './0003-advisor-profile';
 import * as m0004 from './0004-notifications-and-messages';
 import * as m0005 from './0005-web-push';
+import * as m0006 from './0006-student-record';
 import * as m0009 from './0009-public-requests';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-advisor-profile': m0003,
   '0004-notifications-and-messages': m0004,
   '0005-web-push': m0005,
+  '0006-student-record': m0006,
   '0009-public-requests': m0009,
 };
 

@@ -4,6 +4,7 @@ import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
 import { notificationsProjector } from './notifications/notifications-projector';
 import { publicRequestsProjector } from './public-requests-projector';
+import { studentRecordProjector } from './student-record/student-record-projector';
 
 /** Every projector the server runs. */
 export const ALL_PROJECTORS: readonly Projector[] = [
@@ -12,6 +13,8 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   notificationsProjector,
   messagesProjector,
   publicRequestsProjector,
+  studentRecordProjector,
 ];
 
 export { directoryProjector, messagesProjector, notesProjector, notificationsProjector, publicRequestsProjector };
+export { studentRecordProjector };

@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import type { ProjectedEvent } from '../../projector';
+import type { ReadModels } from '../../schema';
+import { noteActivity } from './attention';
+
+type Trx = Transaction<ReadModels>;
+/** (studentId, examType) pairs whose net trend must be judged again after the batch. */
+export type TouchedExams = Set<string>;
+export const examKey = (studentId: string, examType: string) => JSON.stringify([studentId, examType]);
+
+export async function applyExamEvent(
+  trx: Trx,
+  event: ProjectedEvent,
+  touched: TouchedExams,
+): Promise<boolean> {
+  switch (event.type) {
+    case 'MockExamRecorded':
+    case 'MockExamResultsCorrected': {
+      const d = event.data;
+      const values = {
+        exam_type: d.examType,
+        name: d.name,
+        taken_on: d.takenOn,
+        duration_minutes: d.durationMinutes,
+        tests: JSON.stringify(d.tests),
+        total_net: d.totalNet,
+        weighted_net: d.weightedNet,
+        estimated_score: d.estimatedScore,
+        updated_at: d.at,
+      };
+      await trx
+        .insertInto('mock_exams')
+        .values({ exam_id: d.examId, student_id: d.studentId, ...values, mistakes: '[]', recorded_at: d.at })
+        .onConflict((oc) => oc.column('exam_id').doUpdateSet(values))
+        .execute();
+      touched.add(examKey(d.studentId, d.examType));
+      if (event.type === 'MockExamRecorded') await noteActivity(trx, d.studentId, d.at);
+      return true;
+    }
+    case 'MockExamMistakesRecorded':
+      await trx
+        .updateTable('mock_exams')
+        .set({ mistakes: JSON.stringify(event.data.mistakes), updated_at: event.data.at })
+        .where('exam_id', '=', event.data.examId)
+        .execute();
+      return true;
+    case 'MockExamDeleted': {
+      const row = await trx
+        .deleteFrom('mock_exams')
+        .where('exam_id', '=', event.data.examId)
+        .returning(['exam_type'])
+        .executeTakeFirst();
+      if (row) touched.add(examKey(event.data.studentId, row.exam_type));
+      return true;
+    }
+    default:
+      return false;
+  }
+}

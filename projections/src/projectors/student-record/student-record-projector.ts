@@ -1,0 +1,86 @@
+import type { EventType } from '@pusula/contracts';
+import type { Projector } from '../../projector';
+import { refreshNetTrend } from './attention';
+import { applyExamEvent, type TouchedExams } from './exams';
+import { applyPlanEvent, refreshDayProgress, type Touched } from './plan';
+import { applyRecordEvent } from './records';
+
+const HANDLES: readonly EventType[] = [
+  'StudentCreated',
+  'CoachAssigned',
+  'StudyBlockPlanned',
+  'StudyBlockChanged',
+  'StudyBlockRemoved',
+  'StudyBlockProgressRecorded',
+  'PlanTemplateSaved',
+  'PlanTemplateDeleted',
+  'GoalProgramSet',
+  'GoalMilestoneAdded',
+  'GoalMilestoneCompleted',
+  'GoalMilestoneRemoved',
+  'CoachingSessionScheduled',
+  'CoachingSessionRescheduled',
+  'CoachingSessionHeld',
+  'CoachingSessionMissed',
+  'CoachingSessionCancelled',
+  'MockExamRecorded',
+  'MockExamResultsCorrected',
+  'MockExamMistakesRecorded',
+  'MockExamDeleted',
+  'HomeworkAssigned',
+  'HomeworkCompleted',
+  'HomeworkCancelled',
+  'HomeworkReminderDue',
+  'SchoolGradeRecorded',
+  'SchoolGradeRemoved',
+  'StudyResourceAdded',
+  'StudyResourceProgressRecorded',
+  'StudyResourceRemoved',
+  'CoachNoteWritten',
+  'CoachNoteEdited',
+  'CoachNoteDeleted',
+  'WeeklySummaryPrepared',
+];
+
+/**
+ * The student record's read models (every tab of the student detail page) and the attention queue's
+ * tables. Handlers write absolute values (upserts, deletes, recomputation from rows, timers that only move
+ * forward), so re-applying a batch after a crash changes nothing. Derived figures (per-day plan totals, net
+ * trends) are recomputed once per batch for what the batch touched.
+ */
+export const studentRecordProjector: Projector = {
+  name: 'student-record',
+  version: 1,
+  handles: HANDLES,
+  tables: [
+    'plan_blocks',
+    'plan_day_progress',
+    'plan_templates',
+    'goal_programs',
+    'goal_milestones',
+    'coaching_sessions',
+    'mock_exams',
+    'homework',
+    'school_grades',
+    'study_resources',
+    'coach_notes',
+    'weekly_summaries',
+    'student_attention',
+    'attention_timers',
+  ],
+
+  async apply(trx, events) {
+    const weeks: Touched = new Set();
+    const exams: TouchedExams = new Set();
+    for (const event of events) {
+      if (await applyPlanEvent(trx, event, weeks)) continue;
+      if (await applyExamEvent(trx, event, exams)) continue;
+      await applyRecordEvent(trx, event);
+    }
+    await refreshDayProgress(trx, weeks);
+    for (const k of exams) {
+      const [studentId, examType] = JSON.parse(k) as [string, string];
+      await refreshNetTrend(trx, studentId, examType);
+    }
+  },
+};

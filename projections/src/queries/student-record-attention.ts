@@ -1,0 +1,162 @@
+import {
+  ATTENTION_RULES,
+  ATTENTION_TEXTS,
+  type AttentionItemDto,
+  type AttentionReason,
+  type AttentionReasonDto,
+  isoWeekday,
+  isoWeekOf,
+  istanbulDate,
+  istanbulInstant,
+  weekStartDate,
+} from '@pusula/contracts';
+import type { ReadDb } from '../db';
+
+const DAY_MS = 86_400_000;
+const REASON_ORDER: Record<AttentionReason, number> = {
+  NET_FALLING: 0,
+  HOMEWORK_OVERDUE: 1,
+  SESSION_MISSED: 2,
+  PLAN_LOW: 3,
+  NO_ACTIVITY: 4,
+};
+
+export type AttentionScope = { coachId: string } | { advisorId: string } | { all: true };
+
+/**
+ * The attention queue: the students of a coach or an advisor who need attention now, each with its reasons.
+ *
+ * The `student-record` projector keeps everything in tables: event-made reasons (falling nets, a missed
+ * session) as rows, and time-made reasons as the moment they become true (an open homework's due time, the
+ * last study record + 7 days) plus per-day plan totals. This query only compares those moments with `now`
+ * — indexed lookups for the caller's students, never a scan of the record. Time is judged here rather than
+ * by scheduler events so that the log holds no "nothing happened" events that would each need a matching
+ * "cleared" event, the answer is exact to the second instead of to a scheduler tick, and it stays right when
+ * no scheduler runs (tests, a rebuild, another process).
+ */
+export async function attentionQueueQuery(
+  db: ReadDb,
+  scope: AttentionScope,
+  now: Date,
+): Promise<AttentionItemDto[]> {
+  let studentsQuery = db
+    .selectFrom('students')
+    .leftJoin('accounts as coach', 'coach.id', 'students.coach_id')
+    .select([
+      'students.id',
+      'students.first_name',
+      'students.last_name',
+      'students.class_level',
+      'students.exam_target',
+      'students.coach_id',
+      'students.sort_key',
+      'coach.first_name as coach_first_name',
+      'coach.last_name as coach_last_name',
+    ]);
+  if ('coachId' in scope) studentsQuery = studentsQuery.where('students.coach_id', '=', scope.coachId);
+  if ('advisorId' in scope) studentsQuery = studentsQuery.where('students.advisor_id', '=', scope.advisorId);
+  const students = await studentsQuery.execute();
+  if (students.length === 0) return [];
+  const ids = students.map((s) => s.id);
+
+  const week = isoWeekOf(now);
+  const today = isoWeekday(istanbulDate(now));
+  const [stored, timers, plan] = await Promise.all([
+    db.selectFrom('student_attention').selectAll().where('student_id', 'in', ids).execute(),
+    db
+      .selectFrom('attention_timers')
+      .selectAll()
+      .where('student_id', 'in', ids)
+      .where('fires_at', '<=', now)
+      .execute(),
+    db
+      .selectFrom('plan_day_progress')
+      .select([
+        'student_id',
+        (eb) => eb.fn.sum<number>('blocks').as('blocks'),
+        (eb) => eb.fn.sum<number>('completion_sum').as('done'),
+      ])
+      .where('week', '=', week)
+      .where('day', '<', today)
+      .where('student_id', 'in', ids)
+      .groupBy('student_id')
+      .execute(),
+  ]);
+
+  const reasons = new Map<string, AttentionReasonDto[]>();
+  const add = (studentId: string, reason: AttentionReasonDto) => {
+    const list = reasons.get(studentId) ?? [];
+    list.push(reason);
+    reasons.set(studentId, list);
+  };
+  for (const r of stored)
+    add(r.student_id, { code: r.reason, text: r.text, since: new Date(r.since).toISOString() });
+
+  const overdue = new Map<string, { count: number; oldest: { title: string; dueAt: string } }>();
+  for (const t of timers) {
+    if (t.reason === 'NO_ACTIVITY') {
+      const last = t.data.lastActivityAt ?? null;
+      const days = last
+        ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS)
+        : ATTENTION_RULES.inactivityDays;
+      add(t.student_id, {
+        code: 'NO_ACTIVITY',
+        text: ATTENTION_TEXTS.noActivity(days, last),
+        since: new Date(t.fires_at).toISOString(),
+      });
+      continue;
+    }
+    const dueAt = t.data.dueAt ?? new Date(t.fires_at).toISOString();
+    const o = overdue.get(t.student_id);
+    if (!o) overdue.set(t.student_id, { count: 1, oldest: { title: t.data.title ?? '', dueAt } });
+    else {
+      o.count += 1;
+      if (dueAt < o.oldest.dueAt) o.oldest = { title: t.data.title ?? '', dueAt };
+    }
+  }
+  for (const [studentId, o] of overdue)
+    add(studentId, {
+      code: 'HOMEWORK_OVERDUE',
+      text: ATTENTION_TEXTS.homeworkOverdue(o.count, o.oldest.title, o.oldest.dueAt),
+      since: o.oldest.dueAt,
+    });
+
+  for (const p of plan) {
+    const blocks = Number(p.blocks);
+    const completion = blocks ? Number(p.done) / blocks : 1;
+    if (
+      blocks >= ATTENTION_RULES.planMinElapsedBlocks &&
+      completion < ATTENTION_RULES.planCompletionThreshold
+    )
+      add(p.student_id, {
+        code: 'PLAN_LOW',
+        text: ATTENTION_TEXTS.planLow(completion, blocks),
+        since: istanbulInstant(weekStartDate(week)),
+      });
+  }
+
+  const items: (AttentionItemDto & { sortKey: string })[] = [];
+  for (const s of students) {
+    const list = reasons.get(s.id);
+    if (!list) continue;
+    list.sort((a, b) => REASON_ORDER[a.code] - REASON_ORDER[b.code] || a.since.localeCompare(b.since));
+    items.push({
+      studentId: s.id,
+      studentName: `${s.first_name} ${s.last_name}`,
+      classLevel: s.class_level,
+      examTarget: s.exam_target,
+      coachId: s.coach_id,
+      coachName: s.coach_first_name ? `${s.coach_first_name} ${s.coach_last_name}` : null,
+      reasons: list,
+      sortKey: s.sort_key,
+    });
+  }
+  // Most reasons first, then the most urgent reason, then Turkish name order.
+  items.sort(
+    (a, b) =>
+      b.reasons.length - a.reasons.length ||
+      REASON_ORDER[a.reasons[0]!.code] - REASON_ORDER[b.reasons[0]!.code] ||
+      (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0),
+  );
+  return items.map(({ sortKey: _, ...item }) => item);
+}

@@ -1,0 +1,198 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** One study block of a weekly program (Haftalık Program); removed blocks are deleted. */
+export interface PlanBlocksTable {
+  block_id: string;
+  student_id: string;
+  week: string;
+  day: number;
+  start_time: string;
+  start_at: Timestamp;
+  duration_minutes: number;
+  course_id: string;
+  topic_id: string | null;
+  activity: 'KONU_CALISMA' | 'SORU_COZME' | 'TEKRAR' | 'DENEME';
+  target_questions: number | null;
+  target_minutes: number | null;
+  done_questions: number | null;
+  done_minutes: number | null;
+  /** 0–1, see `blockCompletion`. */
+  completion: number;
+  note: string | null;
+  source: 'MANUAL' | 'TEMPLATE' | 'COPY';
+  planned_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Per student, week and weekday: how many blocks and the sum of their completion (attention: plan). */
+export interface PlanDayProgressTable {
+  student_id: string;
+  week: string;
+  day: number;
+  blocks: number;
+  completion_sum: number;
+}
+
+export interface PlanTemplatesTable {
+  template_id: string;
+  coach_id: string;
+  name: string;
+  blocks: Json<unknown[]>;
+  updated_at: Timestamp;
+}
+
+export interface GoalProgramsTable {
+  student_id: string;
+  exam_family: 'YKS' | 'LGS';
+  score_type: string | null;
+  target: Json<Record<string, unknown>>;
+  target_nets: Json<{ examType: string; testCode: string; net: number }[]>;
+  updated_at: Timestamp;
+}
+
+export interface GoalMilestonesTable {
+  milestone_id: string;
+  student_id: string;
+  title: string;
+  due_date: string;
+  completed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CoachingSessionsTable {
+  session_id: string;
+  student_id: string;
+  coach_id: string;
+  title: string;
+  agenda: string | null;
+  status: 'SCHEDULED' | 'HELD' | 'MISSED' | 'CANCELLED';
+  start_at: Timestamp;
+  end_at: Timestamp;
+  report: string | null;
+  cancel_reason: string | null;
+  closed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface MockExamsTable {
+  exam_id: string;
+  student_id: string;
+  exam_type: string;
+  name: string;
+  taken_on: string;
+  duration_minutes: number | null;
+  tests: Json<{ testCode: string; correct: number; wrong: number; blank: number; net: number }[]>;
+  total_net: number;
+  weighted_net: number | null;
+  estimated_score: number | null;
+  mistakes: Json<{ courseId: string; topicId: string; cause: string; count: number; note: string | null }[]>;
+  recorded_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HomeworkTable {
+  homework_id: string;
+  student_id: string;
+  coach_id: string | null;
+  title: string;
+  course_id: string;
+  topic_ids: Json<string[]>;
+  target_questions: number | null;
+  target_minutes: number | null;
+  description: string | null;
+  due_at: Timestamp;
+  /** LATE is not stored: it is ASSIGNED past due_at, judged against the clock when read. */
+  status: 'ASSIGNED' | 'DONE' | 'CANCELLED';
+  completed_at: Timestamp | null;
+  completed_late: boolean;
+  done_questions: number | null;
+  done_minutes: number | null;
+  reminders: Json<string[]>;
+  assigned_at: Timestamp;
+}
+
+export interface SchoolGradesTable {
+  grade_id: string;
+  student_id: string;
+  course_id: string;
+  course_name: string;
+  term: string;
+  exam_no: number;
+  score: number;
+  taken_on: string | null;
+  recorded_at: Timestamp;
+}
+
+export interface StudyResourcesTable {
+  resource_id: string;
+  student_id: string;
+  course_id: string;
+  title: string;
+  kind: 'KITAP' | 'SORU_BANKASI' | 'DENEME_SETI' | 'VIDEO' | 'DIGER';
+  unit: 'PAGE' | 'TEST';
+  total: number;
+  done: number;
+  added_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CoachNotesTable {
+  note_id: string;
+  student_id: string;
+  coach_id: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WeeklySummariesTable {
+  student_id: string;
+  week: string;
+  parent_ids: Json<string[]>;
+  figures: Json<Record<string, unknown>>;
+  prepared_at: Timestamp;
+}
+
+/** Attention reasons that events start and end (falling nets, a missed session). */
+export interface StudentAttentionTable {
+  student_id: string;
+  reason: 'NET_FALLING' | 'SESSION_MISSED';
+  /** The exam type, or the session id. */
+  ref_id: string;
+  text: string;
+  since: Timestamp;
+}
+
+/**
+ * Attention reasons that start at a known future moment unless an event comes first: overdue homework
+ * (fires at its due time) and inactivity (fires N days after the last study record). The projector keeps
+ * the moment; the queue shows the timers whose moment has passed.
+ */
+export interface AttentionTimersTable {
+  student_id: string;
+  reason: 'HOMEWORK_OVERDUE' | 'NO_ACTIVITY';
+  /** The homework id; '' for inactivity. */
+  ref_id: string;
+  fires_at: Timestamp;
+  data: Json<Record<string, string | null>>;
+}
+
+export interface StudentRecordTables {
+  plan_blocks: PlanBlocksTable;
+  plan_day_progress: PlanDayProgressTable;
+  plan_templates: PlanTemplatesTable;
+  goal_programs: GoalProgramsTable;
+  goal_milestones: GoalMilestonesTable;
+  coaching_sessions: CoachingSessionsTable;
+  mock_exams: MockExamsTable;
+  homework: HomeworkTable;
+  school_grades: SchoolGradesTable;
+  study_resources: StudyResourcesTable;
+  coach_notes: CoachNotesTable;
+  weekly_summaries: WeeklySummariesTable;
+  student_attention: StudentAttentionTable;
+  attention_timers: AttentionTimersTable;
+}
