@@ -4,6 +4,7 @@ import type { LoginLimiter } from './features/auth/login-limiter';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { Storage } from './infrastructure/storage';
 import type { LiveFeeds } from './live/feeds';
+import type { WebPush } from './features/web-push/web-push-deps';
 
 /** What every request handler may use; built once per process in `server.ts`. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Read-model feeds behind /live, the tRPC subscriptions and web push. */
   live: LiveFeeds;
+  /** Web push: the VAPID public key browsers subscribe with. */
+  webPush: WebPush;
   /** Public-site form submissions per address. */
   formLimiter: ConsumingLimiter;
 }

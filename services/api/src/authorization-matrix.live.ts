@@ -138,7 +138,38 @@ export const LIVE_ROWS: LiveRow[] = [
     // Only the recipient marks read: the sender (advisor1) is refused.
     expect: { ...coach1sOwn, advisor1: 403 },
   },
+  {
+    route: 'GET /api/web-push/vapid-public-key',
+    call: () => ({ method: 'GET', path: '/api/web-push/vapid-public-key' }),
+    expect: { others: 200 },
+  },
+  {
+    route: 'POST /api/web-push/register-token',
+    // coach1's ids in the body: only coach1 may register them. Port 9 on loopback: nothing is ever sent out.
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/web-push/register-token',
+      body: {
+        token: JSON.stringify({ endpoint: 'https://127.0.0.1:9/matris', keys: MATRIX_PUSH_KEYS }),
+        userRole: 'COACH',
+        userId: ids.coach1,
+        roleSpecificId: ids.coach1,
+      },
+    }),
+    expect: { none: 401, bad: 401, coach1: 200, others: 403 },
+  },
+  {
+    route: 'POST /api/web-push/unregister-token',
+    call: () => ({ method: 'POST', path: '/api/web-push/unregister-token' }),
+    expect: { none: 401, bad: 401, admin: 403, parent: 403, others: 200 },
+  },
 ];
+
+/** A syntactically valid subscription key pair (P-256 point and 16-byte secret), never used to encrypt. */
+const MATRIX_PUSH_KEYS = {
+  p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+  auth: Buffer.alloc(16, 2).toString('base64url'),
+};
 
 /** Creates what the rows refer to, as the demo's first advisor and coach. */
 export async function prepareLiveIds(

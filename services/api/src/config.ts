@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +34,8 @@ export interface Config {
   vapidSubject: string;
   /** Push services the server may send to (a subscription's endpoint host must match one). */
   webPushHosts: string[];
+  /** Extra CA certificate (PEM) trusted for push services (a corporate proxy; tests' local endpoint). */
+  webPushCa: string | null;
 }
 
 /** Browsers' push services; a subscription naming any other host is refused (no requests to arbitrary URLs). */
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((s) => s.trim())
           .filter(Boolean)
       : DEFAULT_WEB_PUSH_HOSTS,
+    webPushCa: env.WEB_PUSH_CA_FILE ? readFileSync(env.WEB_PUSH_CA_FILE, 'utf8') : null,
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
   };
 }

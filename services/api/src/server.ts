@@ -13,6 +13,7 @@ import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { openStorage } from './infrastructure/storage';
+import { startWebPush } from './features/web-push/web-push-deps';
 import { createLiveFeeds } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
 import { seedDemoIfEmpty } from './seed/demo-seed';
@@ -37,6 +38,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const storage = await openStorage(config, { inMemory: options.inMemory });
   const live = await createLiveFeeds(storage.db, storage.store);
+  const webPush = await startWebPush(storage.db, config);
   const runner = new ProjectionRunner({
     store: storage.store,
     db: storage.db,
@@ -56,6 +58,7 @@ export async function startServer(
     now: options.now ?? (() => new Date()),
     loginLimiter,
     live,
+    webPush,
     formLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
@@ -80,6 +83,7 @@ export async function startServer(
       resolve(s as Server),
     );
   });
+  webPush.startDispatcher(deps);
   const liveChannel = createLiveChannel(deps, live.notifications, { heartbeatMs: config.liveHeartbeatMs });
   server.on('upgrade', createUpgradeRouter({ '/trpc': trpcWss, '/live': liveChannel.wss }, config.allowedOrigins));
   const port = (server.address() as AddressInfo).port;
@@ -99,6 +103,7 @@ export async function startServer(
           server.closeAllConnections?.();
         });
         await runner.stop();
+        await webPush.stop();
         await live.close();
         await storage.close();
       })();

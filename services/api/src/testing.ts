@@ -28,6 +28,8 @@ export async function startTestServer(
     databaseUrl,
     eventStoreUrl: null,
     seedDemo: false,
+    // Tests never push to a real push service: only local endpoints are accepted.
+    webPushHosts: ['127.0.0.1'],
     // Every test request comes from 127.0.0.1: only the test of the limit itself wants it low.
     publicFormLimitPerHour: 10_000,
     ...options.config,

@@ -7,6 +7,7 @@ import { installPublicRoutes } from './public/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
+import { installWebPushRoutes } from './web-push/rest';
 import { installStudentRoutes } from './students/rest';
 
 /**
@@ -23,4 +24,5 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installNoteRoutes,
   installNotificationRoutes,
   installMessageRoutes,
+  installWebPushRoutes,
 ];

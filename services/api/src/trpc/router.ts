@@ -8,6 +8,7 @@ import { educationRouter } from '../features/education/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
+import { webPushRouter } from '../features/web-push/router';
 import { studentsRouter } from '../features/students/router';
 import { createCallerFactory, router } from './init';
 import { systemRouter } from './routers/system';
@@ -25,6 +26,7 @@ export const appRouter = router({
   notes: notesRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
+  webPush: webPushRouter,
 });
 
 export type AppRouter = typeof appRouter;
