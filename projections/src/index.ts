@@ -7,6 +7,8 @@ export {
   messagesProjector,
   notesProjector,
   notificationsProjector,
+  studentRecordProjector,
+  videoCallsProjector,
 } from './projectors';
 export { notificationIdFor } from './projectors/notifications/notifications-projector';
 export * from './queries/advisor';
@@ -16,8 +18,8 @@ export * from './queries/note-lists';
 export * from './queries/notes';
 export * from './queries/notifications';
 export * from './queries/public-requests';
-export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
-export type { ReadModels } from './schema';
 export * from './queries/student-record';
 export * from './queries/student-record-attention';
-export { studentRecordProjector } from './projectors';
+export * from './queries/video';
+export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
+export type { ReadModels } from './schema';

@@ -168,6 +168,35 @@ export interface PublicRequestsTable {
   created_at: Timestamp;
 }
 
+/** A video call (projected from its stream `video-call-{id}`). */
+export interface VideoCallsTable {
+  id: string;
+  advisor_id: string;
+  coach_id: string | null;
+  student_id: string | null;
+  participant_type: 'COACH' | 'STUDENT';
+  status: 'RINGING' | 'ACTIVE' | 'ENDED';
+  started_at: Timestamp;
+  answered_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  end_reason: string | null;
+  ended_by: string | null;
+  duration_seconds: number;
+  last_change_at: Timestamp;
+  /** Version of the call's stream last applied: makes every handler idempotent. */
+  stream_version: ColumnType<string, string | bigint, string | bigint>;
+}
+
+export interface VideoCallParticipantsTable {
+  call_id: string;
+  participant_type: 'ADVISOR' | 'COACH' | 'STUDENT';
+  /** Account id of the advisor or coach; the student's id. */
+  participant_id: string;
+  status: string;
+  joined_at: Timestamp | null;
+  left_at: Timestamp | null;
+}
+
 export interface ReadModels extends StudentRecordTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
@@ -182,6 +211,8 @@ export interface ReadModels extends StudentRecordTables {
   messages: MessagesTable;
   push_subscriptions: PushSubscriptionsTable;
   web_push_keys: WebPushKeysTable;
+  video_calls: VideoCallsTable;
+  video_call_participants: VideoCallParticipantsTable;
 }
 
 export type { Generated };

@@ -11,7 +11,6 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
-import { accountRequestSubmitted, contactRequested } from '../public/public-events';
 import { messageRead, messageSent } from '../messages/message-events';
 import { noteRead, noteReplied, noteSent } from '../notes/note-events';
 import {
@@ -19,6 +18,7 @@ import {
   notificationDeleted,
   notificationRead,
 } from '../notifications/notification-events';
+import { accountRequestSubmitted, contactRequested } from '../public/public-events';
 import {
   coachAddedToRoster,
   coachAssigned,

@@ -5,6 +5,7 @@ import * as m0003 from './0003-advisor-profile';
 import * as m0004 from './0004-notifications-and-messages';
 import * as m0005 from './0005-web-push';
 import * as m0006 from './0006-student-record';
+import * as m0008 from './0008-video-calls';
 import * as m0009 from './0009-public-requests';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-web-push': m0005,
   '0006-student-record': m0006,
   '0009-public-requests': m0009,
+  '0008-video-calls': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

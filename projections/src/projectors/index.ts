@@ -5,9 +5,11 @@ import { notesProjector } from './notes-projector';
 import { notificationsProjector } from './notifications/notifications-projector';
 import { publicRequestsProjector } from './public-requests-projector';
 import { studentRecordProjector } from './student-record/student-record-projector';
+import { videoCallsProjector } from './video-calls-projector';
 
 /** Every projector the server runs. */
 export const ALL_PROJECTORS: readonly Projector[] = [
+  videoCallsProjector,
   notesProjector,
   directoryProjector,
   notificationsProjector,
@@ -16,5 +18,12 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   studentRecordProjector,
 ];
 
-export { directoryProjector, messagesProjector, notesProjector, notificationsProjector, publicRequestsProjector };
-export { studentRecordProjector };
+export {
+  directoryProjector,
+  messagesProjector,
+  notesProjector,
+  notificationsProjector,
+  publicRequestsProjector,
+  studentRecordProjector,
+  videoCallsProjector,
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_ROWS, type LiveIds, prepareLiveIds } from './authorization-matrix.live';
+import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
@@ -25,7 +26,7 @@ const CALLERS = [
 type Caller = (typeof CALLERS)[number];
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 
-interface Ids extends LiveIds {
+interface Ids extends LiveIds, VideoIds {
   coach1: string;
   coach2: string;
   coach4: string;
@@ -48,22 +49,41 @@ const adminOnly = (ok: number) => ({ none: 401, bad: 401, admin: ok, others: 403
 const advisorOnly = { none: 401, bad: 401, advisor1: 200, advisor2: 200, others: 403 };
 
 const ROWS: Row[] = [
-  { route: 'GET /api/public/config', call: () => ({ method: 'GET', path: '/api/public/config' }), expect: { others: 200 } },
+  {
+    route: 'GET /api/public/config',
+    call: () => ({ method: 'GET', path: '/api/public/config' }),
+    expect: { others: 200 },
+  },
   {
     route: 'POST /api/public/contact',
     call: () => ({
       method: 'POST',
       path: '/api/public/contact',
-      body: { name: 'Matris', email: 'matris@ornek.com', phone: '', subject: 'Diğer', message: 'Matris testinden bir mesaj.', kvkkConsent: true },
+      body: {
+        name: 'Matris',
+        email: 'matris@ornek.com',
+        phone: '',
+        subject: 'Diğer',
+        message: 'Matris testinden bir mesaj.',
+        kvkkConsent: true,
+      },
     }),
     expect: { others: 201 },
   },
   {
     route: 'POST /api/public/account-requests',
-    call: () => ({ method: 'POST', path: '/api/public/account-requests', body: { kind: 'PASSWORD_RESET', email: 'matris@ornek.com' } }),
+    call: () => ({
+      method: 'POST',
+      path: '/api/public/account-requests',
+      body: { kind: 'PASSWORD_RESET', email: 'matris@ornek.com' },
+    }),
     expect: { others: 201 },
   },
-  { route: 'GET /api/admin/requests', call: () => ({ method: 'GET', path: '/api/admin/requests' }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/requests',
+    call: () => ({ method: 'GET', path: '/api/admin/requests' }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/auth/me',
     call: () => ({ method: 'GET', path: '/api/auth/me' }),
@@ -322,6 +342,8 @@ const ROWS: Row[] = [
   },
   // Advisor notes, notifications, messages and web push: authorization-matrix.live.ts.
   ...LIVE_ROWS,
+  // Video calls: authorization-matrix.video.ts.
+  ...VIDEO_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */
@@ -375,6 +397,7 @@ describe('authorisation matrix', () => {
       parent: await account('veli@pusula.dev'),
     } as Ids;
     Object.assign(ids, await prepareLiveIds(server, tokens, ids));
+    Object.assign(ids, await prepareVideoIds(server, tokens, ids));
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,8 @@ export interface Config {
   publicFormLimitPerHour: number;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy we run). */
   trustProxy: boolean;
+  /** Video calls: provider, ICE servers, timeouts (features/video/video-config.ts). */
+  video: VideoConfig;
   /** How often /live sockets are pinged (dead ones dropped, sessions re-checked). */
   liveHeartbeatMs: number;
   /** VAPID keys for web push; absent: generated once and kept in the database. */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    video: loadVideoConfig(env),
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -9,14 +9,16 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
+import { startVideoTimeouts } from './features/video/video-timeouts';
+import { startWebPush } from './features/web-push/web-push-deps';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { openStorage } from './infrastructure/storage';
-import { startWebPush } from './features/web-push/web-push-deps';
 import { createLiveFeeds } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
 import { seedDemoIfEmpty } from './seed/demo-seed';
+import { createSignallingServer } from './signalling/signalling-server';
 import { appRouter } from './trpc/router';
 import { createUpgradeRouter } from './ws/upgrade-router';
 
@@ -50,7 +52,12 @@ export async function startServer(
   runner.start();
   const loginLimiter = await createLoginLimiter(storage.sql);
   // 10 form submissions per address an hour by default: plenty for people, too few for spam.
-  const formLimiter = await createConsumingLimiter(storage.sql, 'public_form_ip', config.publicFormLimitPerHour, 60 * 60);
+  const formLimiter = await createConsumingLimiter(
+    storage.sql,
+    'public_form_ip',
+    config.publicFormLimitPerHour,
+    60 * 60,
+  );
   const deps: AppDeps = {
     config,
     storage,
@@ -78,6 +85,10 @@ export async function startServer(
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
   });
 
+  // Video calls: the conference frame's signalling (/signal) and the TIMEOUT scheduler.
+  const signalling = createSignallingServer(deps);
+  const videoTimeouts = startVideoTimeouts(deps);
+
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s as Server),
@@ -85,7 +96,13 @@ export async function startServer(
   });
   webPush.startDispatcher(deps);
   const liveChannel = createLiveChannel(deps, live.notifications, { heartbeatMs: config.liveHeartbeatMs });
-  server.on('upgrade', createUpgradeRouter({ '/trpc': trpcWss, '/live': liveChannel.wss }, config.allowedOrigins));
+  server.on(
+    'upgrade',
+    createUpgradeRouter(
+      { '/trpc': trpcWss, '/live': liveChannel.wss, ...signalling.routes },
+      config.allowedOrigins,
+    ),
+  );
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
@@ -97,6 +114,8 @@ export async function startServer(
       closing ??= (async () => {
         trpcWs.broadcastReconnectNotification();
         for (const client of trpcWss.clients) client.close(1001, 'Sunucu kapanıyor');
+        signalling.close();
+        await videoTimeouts.stop();
         liveChannel.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -52,4 +52,12 @@ export const texts = {
     title: 'Yeni öğrenci',
     message: `${student} size atandı.`,
   }),
+  /** Video calls (features/video): an advisor calls a coach, perhaps about one student. */
+  videoCallRequest: (advisor: string, student: string | null): NotificationText => ({
+    type: 'APPOINTMENT_REQUEST',
+    title: 'Görüntülü görüşme isteği',
+    message: student
+      ? `${advisor}, ${student} hakkında sizi görüntülü görüşmeye çağırıyor.`
+      : `${advisor} sizi görüntülü görüşmeye çağırıyor.`,
+  }),
 };

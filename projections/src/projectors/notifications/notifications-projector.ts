@@ -37,6 +37,8 @@ export const notificationsProjector: Projector = {
     'NotificationRead',
     'AllNotificationsRead',
     'NotificationDeleted',
+    // Video calls (features/video): the invitation raises an APPOINTMENT_REQUEST for the coach.
+    'VideoCallStarted',
   ],
   tables: ['notifications', 'notification_subjects', 'notification_notes'],
 
@@ -191,6 +193,26 @@ function project(
         texts.studentJoined(name(d.studentId, FALLBACK_NAMES.student)),
         { studentId: d.studentId, advisorId: d.advisorId },
         d.at,
+      );
+      return;
+    }
+    // Video calls (features/video): the coach invited to a call is asked to join it.
+    case 'VideoCallStarted': {
+      const d = event.data;
+      if (!d.coachId) return; // a student has no account to notify
+      raise(
+        d.coachId,
+        texts.videoCallRequest(
+          name(d.advisorId, FALLBACK_NAMES.advisor),
+          d.studentId ? name(d.studentId, FALLBACK_NAMES.student) : null,
+        ),
+        {
+          callId: d.callId,
+          advisorId: d.advisorId,
+          studentId: d.studentId,
+          roomUrl: `/video-room/${d.callId}`,
+        },
+        d.startedAt,
       );
       return;
     }

@@ -3,12 +3,13 @@ import { installAdminRoutes } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
-import { installPublicRoutes } from './public/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
-import { installWebPushRoutes } from './web-push/rest';
+import { installPublicRoutes } from './public/rest';
 import { installStudentRoutes } from './students/rest';
+import { installVideoRoutes } from './video/rest';
+import { installWebPushRoutes } from './web-push/rest';
 
 /**
  * REST shims of every feature, installed in this order before the /api 404. A feature adds its installer
@@ -24,5 +25,6 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installNoteRoutes,
   installNotificationRoutes,
   installMessageRoutes,
+  installVideoRoutes,
   installWebPushRoutes,
 ];

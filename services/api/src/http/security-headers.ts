@@ -1,23 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
+import { jitsiOrigin } from '../features/video/video-config';
 
 /**
  * Security headers on every answer. HSTS only when the request came over TLS (directly or through a proxy
  * that says so): sending it over plain HTTP on localhost would be meaningless.
  */
-export function securityHeaders(config: Pick<Config, 'analyticsId'>): MiddlewareHandler {
+export function securityHeaders(
+  config: Pick<Config, 'analyticsId'> & Partial<Pick<Config, 'video'>>,
+): MiddlewareHandler {
   const analyticsHosts = config.analyticsId
     ? ' https://www.googletagmanager.com https://www.google-analytics.com'
     : '';
+  // With VIDEO_PROVIDER=jitsi the conference frame loads the deployment's IFrame API and embeds its page.
+  const jitsi = config.video ? jitsiOrigin(config.video) : null;
+  const jitsiHost = jitsi ? ` ${jitsi}` : '';
+  const mediaAllow = jitsi ? `(self "${jitsi}")` : '(self)';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${analyticsHosts}`,
+    `script-src 'self'${analyticsHosts}${jitsiHost}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ws: wss:${analyticsHosts}`,
     "media-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src 'self'${jitsiHost}`,
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -29,7 +36,10 @@ export function securityHeaders(config: Pick<Config, 'analyticsId'>): Middleware
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'SAMEORIGIN'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=()'],
+    [
+      'Permissions-Policy',
+      `camera=${mediaAllow}, microphone=${mediaAllow}, display-capture=${mediaAllow}, geolocation=()`,
+    ],
   ];
   return async (c, next) => {
     await next();

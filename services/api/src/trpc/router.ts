@@ -3,13 +3,14 @@ import { advisorRouter } from '../features/advisor/router';
 import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
-import { publicRouter } from '../features/public/router';
 import { educationRouter } from '../features/education/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
-import { webPushRouter } from '../features/web-push/router';
+import { publicRouter } from '../features/public/router';
 import { studentsRouter } from '../features/students/router';
+import { videoRouter } from '../features/video/router';
+import { webPushRouter } from '../features/web-push/router';
 import { createCallerFactory, router } from './init';
 import { systemRouter } from './routers/system';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   notes: notesRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
+  video: videoRouter,
   webPush: webPushRouter,
 });
 

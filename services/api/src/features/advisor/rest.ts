@@ -43,7 +43,9 @@ export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
     ),
   );
   app.get('/api/advisor/coaches/:id/video-logs', (c) =>
-    respond(c, 'success', () => caller(c).coachVideoLogs({ coachId: c.req.param('id') })),
+    respond(c, 'success', () =>
+      caller(c).coachVideoLogs({ ...c.req.query(), coachId: c.req.param('id') } as never),
+    ),
   );
   app.get('/api/advisor/students', (c) =>
     respond(c, 'success', async () => (await caller(c).students(listQuery(c.req.query()))).items),

@@ -6,6 +6,7 @@ import {
   idField,
   studentListInput,
   updateProfileInput,
+  videoHistoryInput,
 } from '@pusula/contracts';
 import {
   advisorDashboardQuery,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { authedProcedure, router } from '../../trpc/init';
 import { createStudent } from '../accounts/account-service';
+import { videoHistory } from '../video/router';
 import {
   addCoachToRoster,
   advisorProfile,
@@ -31,6 +33,8 @@ import {
 const advisor = authedProcedure(['ADVISOR']);
 const coachInput = z.object({ coachId: idField('Koç') });
 const studentInput = z.object({ studentId: idField('Öğrenci') });
+/** The history filters (status, endReason, from, to, page, limit) for one coach. */
+const coachVideoLogsInput = z.object({ ...videoHistoryInput.shape, coachId: idField('Koç') });
 const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
 const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 
@@ -64,11 +68,10 @@ export const advisorRouter = router({
         input,
       );
     }),
-  /** Video logs arrive with the video-call feature; until then a coach has none. */
-  coachVideoLogs: advisor.input(coachInput).query(async ({ ctx, input }) => {
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
-    return [] as { id: string }[];
-  }),
+  /** The coach's calls with this advisor, newest first: start, end, duration, participants, end reason. */
+  coachVideoLogs: advisor
+    .input(coachVideoLogsInput)
+    .query(async ({ ctx, input }) => (await videoHistory(ctx.deps, ctx.user, input)).items),
 
   students: advisor
     .input(studentListInput)

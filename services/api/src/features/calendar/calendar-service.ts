@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { videoCallCalendarSource } from '../video/video-calendar';
 
 export interface CalendarEntryDto {
   id: string;
@@ -20,7 +21,7 @@ export type CalendarSource = (
   end: Date,
 ) => Promise<CalendarEntryDto[]>;
 
-export const CALENDAR_SOURCES: CalendarSource[] = [];
+export const CALENDAR_SOURCES: CalendarSource[] = [videoCallCalendarSource];
 
 export async function coachCalendar(deps: AppDeps, coachId: string, startDate: string, endDate: string) {
   const start = new Date(startDate);

@@ -1,0 +1,3 @@
+export * from './signalling';
+export * from './video-events';
+export * from './video-schemas';

@@ -1,0 +1,114 @@
+import type { RunningServer } from './server';
+import { api } from './testing-http';
+
+/**
+ * Rows of the authorisation matrix (authorization-matrix.test.ts) for video calls, with the calls they
+ * need. A call is seen only by its participants: the other tenant's advisor and coaches get 404 (its
+ * existence is private), roles that are never in a call (admin, parent) 403.
+ */
+export interface VideoIds {
+  /** advisor1 ↔ coach1, coach1 has joined. */
+  videoCall: string;
+  /** advisor1 ↔ coach1, ended by the end row. */
+  videoCallToEnd: string;
+}
+
+type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Expect = Partial<Record<Caller, number>> & { others?: number };
+export interface VideoRow {
+  route: string;
+  call: (ids: VideoIds & { coach1: string }, n: number) => { method: string; path: string; body?: unknown };
+  expect: Expect;
+}
+
+const participantsOnly = {
+  none: 401,
+  bad: 401,
+  admin: 403,
+  parent: 403,
+  advisor1: 200,
+  coach1: 200,
+  others: 404,
+};
+const inCalls = { none: 401, bad: 401, admin: 403, parent: 403, others: 200 };
+
+export const VIDEO_ROWS: VideoRow[] = [
+  {
+    route: 'POST /api/advisor/video-call',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/video-call',
+      body: { participantType: 'COACH', coachId: ids.coach1 },
+    }),
+    // Only an advisor starts calls, and only with their own coach.
+    expect: { none: 401, bad: 401, advisor1: 201, advisor2: 403, others: 403 },
+  },
+  {
+    route: 'GET /api/advisor/video-call/active',
+    call: () => ({ method: 'GET', path: '/api/advisor/video-call/active' }),
+    expect: inCalls,
+  },
+  {
+    route: 'POST /api/advisor/video-call/:id',
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/advisor/video-call/${ids.videoCall}`,
+      body: { action: 'join' },
+    }),
+    expect: participantsOnly,
+  },
+  {
+    route: 'PUT /api/advisor/video-call/:id',
+    call: (ids) => ({
+      method: 'PUT',
+      path: `/api/advisor/video-call/${ids.videoCall}`,
+      body: { status: 'CONNECTED' },
+    }),
+    expect: participantsOnly,
+  },
+  {
+    route: 'POST /api/advisor/video-sessions/end',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/video-sessions/end',
+      body: { sessionId: ids.videoCallToEnd, endReason: 'ADVISOR_ENDED' },
+    }),
+    // advisor1 ends it; coach1 (called after) finds it ended: 409.
+    expect: { ...participantsOnly, coach1: 409 },
+  },
+  {
+    route: 'GET /api/advisor/video-logs',
+    call: () => ({ method: 'GET', path: '/api/advisor/video-logs?endReason=ADVISOR_ENDED' }),
+    // Each caller reads their own calls; the admin every call.
+    expect: { none: 401, bad: 401, parent: 403, others: 200 },
+  },
+  {
+    route: 'GET /api/advisor/video-logs',
+    call: (ids) => ({ method: 'GET', path: `/api/advisor/video-logs?coachId=${ids.coach1}` }),
+    expect: { none: 401, bad: 401, admin: 200, advisor1: 200, coach1: 200, others: 403 },
+  },
+];
+
+/** Starts the calls the rows refer to, as the demo's first advisor and coach. */
+export async function prepareVideoIds(
+  server: RunningServer,
+  tokens: Map<string, string | null>,
+  known: { coach1: string },
+): Promise<VideoIds> {
+  const start = async () => {
+    const res = await api(server.url, 'POST', '/api/advisor/video-call', {
+      token: tokens.get('advisor1'),
+      body: { participantType: 'COACH', coachId: known.coach1 },
+    });
+    if (res.status !== 201)
+      throw new Error(`video call for the matrix: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.id as string;
+  };
+  const videoCall = await start();
+  const joined = await api(server.url, 'POST', `/api/advisor/video-call/${videoCall}`, {
+    token: tokens.get('coach1'),
+    body: { action: 'join' },
+  });
+  if (joined.status !== 200) throw new Error(`join for the matrix: ${joined.status}`);
+  return { videoCall, videoCallToEnd: await start() };
+}

@@ -1,0 +1,29 @@
+import { VIDEO_END_REASON_LABELS } from '@pusula/contracts';
+import { coachVideoCallsInRangeQuery } from '@pusula/projections';
+import type { CalendarSource } from '../calendar/calendar-service';
+
+/** The coach calendar's CALL entries: every call the coach was invited to, from start to end (or now). */
+export const videoCallCalendarSource: CalendarSource = async (deps, coachId, start, end) => {
+  const now = deps.now();
+  const calls = await coachVideoCallsInRangeQuery(deps.storage.db, coachId, start, end, now);
+  return calls.map((call) => {
+    const advisor = call.participants.find((p) => p.participantType === 'ADVISOR')?.name ?? 'Danışman';
+    const student = call.participants.find((p) => p.participantType === 'STUDENT')?.name;
+    const outcome =
+      call.status !== 'ENDED'
+        ? ' (devam ediyor)'
+        : !call.answeredAt
+          ? ' (cevapsız)'
+          : call.endReason === 'TIMEOUT'
+            ? ` (${VIDEO_END_REASON_LABELS.TIMEOUT.toLocaleLowerCase('tr-TR')})`
+            : '';
+    return {
+      id: call.id,
+      kind: 'CALL' as const,
+      title: `Görüntülü görüşme: ${advisor}${student ? ` · ${student}` : ''}${outcome}`,
+      start: call.startedAt,
+      end: call.endedAt ?? now.toISOString(),
+      studentId: call.studentId,
+    };
+  });
+};

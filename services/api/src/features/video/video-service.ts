@@ -1,0 +1,181 @@
+import type {
+  VideoCallDto,
+  VideoEndReason,
+  VideoInviteeType,
+  VideoParticipantType,
+  VideoStatusUpdate,
+} from '@pusula/contracts';
+import {
+  DomainError,
+  foldEvents,
+  type VideoCallCommand,
+  videoCallDecider,
+  videoCallStreamId,
+} from '@pusula/domain';
+import { videoCallQuery } from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import type { SessionUser } from '../../auth/sessions';
+import { awaitProjection } from '../../commands/await-projection';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand, toDomainEvent } from '../../commands/handle-command';
+
+export const VIDEO_PROJECTOR = 'video-calls';
+
+export const VIDEO_MESSAGES = {
+  roleMismatch: (own: VideoParticipantType) => `participantType rolünüzle uyuşmuyor; ${own} olmalı`,
+  notParticipant: 'Bu görüşmeye yalnızca katılımcıları girebilir',
+} as const;
+
+/** The slot of a call a role takes: advisors host, coaches and students are invited. */
+export function participantTypeOf(role: SessionUser['role']): VideoParticipantType | null {
+  return role === 'ADVISOR' || role === 'COACH' || role === 'STUDENT' ? role : null;
+}
+
+/** The caller's own slot; a participantType that claims another one is refused. */
+export function slotOf(
+  user: Pick<SessionUser, 'role'>,
+  claimed?: VideoParticipantType,
+): VideoParticipantType {
+  const own = participantTypeOf(user.role);
+  if (!own) throw new DomainError('FORBIDDEN', VIDEO_MESSAGES.notParticipant);
+  if (claimed && claimed !== own)
+    throw new DomainError('VALIDATION', VIDEO_MESSAGES.roleMismatch(own), {
+      participantType: VIDEO_MESSAGES.roleMismatch(own),
+    });
+  return own;
+}
+
+/** Answer once the read model shows the command (read-your-writes). */
+async function settled(deps: AppDeps, position: string | null, callId: string): Promise<VideoCallDto> {
+  await awaitProjection(deps, position, [VIDEO_PROJECTOR]);
+  const call = await videoCallQuery(deps.storage.db, callId, deps.now());
+  if (!call) throw new DomainError('NOT_FOUND', 'Görüşme bulunamadı');
+  return call;
+}
+
+async function run(
+  deps: AppDeps,
+  callId: string,
+  command: VideoCallCommand,
+  commandId: string,
+  actor?: Actor,
+) {
+  return handleCommand(deps.storage.store, {
+    streamId: videoCallStreamId(callId),
+    decider: videoCallDecider,
+    command,
+    commandId,
+    actor,
+  });
+}
+
+/** The caller has been authorised for the coach and the student before this. */
+export async function startCall(
+  deps: AppDeps,
+  advisor: Actor,
+  input: { participantType: VideoInviteeType; coachId: string | null; studentId: string | null },
+  commandId: string,
+): Promise<VideoCallDto> {
+  // The call id follows from the command id: a retried request finds the same call.
+  const callId = derivedId(commandId, 'video-call');
+  const outcome = await run(
+    deps,
+    callId,
+    {
+      type: 'StartVideoCall',
+      data: { callId, advisorId: advisor.userId, ...input, now: deps.now().toISOString() },
+    },
+    commandId,
+    advisor,
+  );
+  return settled(deps, outcome.position, callId);
+}
+
+export async function joinCall(
+  deps: AppDeps,
+  user: SessionUser,
+  callId: string,
+  claimed: VideoParticipantType | undefined,
+  commandId: string,
+) {
+  const participantType = slotOf(user, claimed);
+  const outcome = await run(
+    deps,
+    callId,
+    { type: 'JoinVideoCall', data: { participantType, userId: user.userId, now: deps.now().toISOString() } },
+    commandId,
+    user,
+  );
+  return settled(deps, outcome.position, callId);
+}
+
+export async function updateCallStatus(
+  deps: AppDeps,
+  user: Pick<SessionUser, 'userId' | 'role'>,
+  callId: string,
+  claimed: VideoParticipantType | undefined,
+  status: VideoStatusUpdate,
+  commandId: string,
+) {
+  const participantType = slotOf(user, claimed);
+  const outcome = await run(
+    deps,
+    callId,
+    {
+      type: 'UpdateVideoCallStatus',
+      data: { participantType, userId: user.userId, status, now: deps.now().toISOString() },
+    },
+    commandId,
+    user,
+  );
+  return settled(deps, outcome.position, callId);
+}
+
+export async function endCall(
+  deps: AppDeps,
+  user: SessionUser,
+  callId: string,
+  reason: VideoEndReason,
+  commandId: string,
+) {
+  const participantType = slotOf(user);
+  const outcome = await run(
+    deps,
+    callId,
+    {
+      type: 'EndVideoCall',
+      data: { participantType, userId: user.userId, reason, now: deps.now().toISOString() },
+    },
+    commandId,
+    user,
+  );
+  return settled(deps, outcome.position, callId);
+}
+
+/**
+ * The scheduler's check of one call. The command id is derived from the call alone, so however many
+ * processes or ticks ask, at most one TIMEOUT is appended.
+ */
+export async function timeOutCall(deps: AppDeps, callId: string): Promise<boolean> {
+  const { ringTimeoutMs, idleTimeoutMs, maxDurationMs } = deps.config.video;
+  const outcome = await run(
+    deps,
+    callId,
+    {
+      type: 'TimeOutVideoCall',
+      data: { now: deps.now().toISOString(), ringTimeoutMs, idleTimeoutMs, maxDurationMs },
+    },
+    derivedId(callId, 'video-timeout'),
+    { userId: 'system', role: 'SYSTEM' },
+  );
+  return outcome.events.length > 0 && !outcome.duplicate;
+}
+
+/** The write-side state of a call, straight from its stream (the signalling server's check). */
+export async function loadCallState(deps: AppDeps, callId: string) {
+  const history = await deps.storage.store.readStream(videoCallStreamId(callId));
+  return {
+    state: foldEvents(videoCallDecider, history.map(toDomainEvent) as never[]),
+    nextVersion: history.length === 0 ? 0n : history[history.length - 1]!.version + 1n,
+  };
+}
