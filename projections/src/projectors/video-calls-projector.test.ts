@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@pusula/contracts';
+import { eventIdFor } from '@pusula/eventstore';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from '../projector';
+import { activeVideoCallsQuery, videoHistoryQuery } from '../queries/video';
+import { ProjectionRunner } from '../runner';
+import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import { videoCallsProjector } from './video-calls-projector';
+
+const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 9, 0, s)).toISOString();
+const call = (callId: string, studentId: string | null = null): DomainEvent[] => [
+  {
+    type: 'VideoCallStarted',
+    data: {
+      callId,
+      advisorId: 'adv',
+      coachId: 'coach',
+      studentId,
+      participantType: 'COACH',
+      startedAt: at(0),
+    },
+  },
+];
+const history = { page: 1, limit: 50 } as const;
+
+describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
+  let storage: TestStorage;
+  let runner: ProjectionRunner;
+  afterEach(async () => {
+    await runner.stop();
+    await storage.close();
+  });
+
+  async function append(stream: string, events: DomainEvent[]) {
+    const existing = await storage.store.readStream(stream);
+    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
+    return storage.store.append(
+      stream,
+      events.map((e, i) => ({ id: eventIdFor(randomUUID(), i), type: e.type, data: e.data })),
+      { expected },
+    );
+  }
+  const tables = async () => ({
+    calls: await storage.db.selectFrom('video_calls').selectAll().orderBy('id').execute(),
+    participants: await storage.db
+      .selectFrom('video_call_participants')
+      .selectAll()
+      .orderBy('call_id')
+      .orderBy('participant_type')
+      .execute(),
+  });
+
+  it('follows a call from ringing to ended, and a replay or a rebuild changes nothing', async () => {
+    storage = await openTestStorage(kind);
+    runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [videoCallsProjector],
+    });
+    runner.start();
+    await append('video-call-a', call('a', 'stu'));
+    await append('video-call-a', [
+      {
+        type: 'VideoCallJoined',
+        data: { callId: 'a', participantType: 'COACH', userId: 'coach', at: at(5) },
+      },
+      {
+        type: 'VideoCallParticipantStatusChanged',
+        data: { callId: 'a', participantType: 'COACH', status: 'CONNECTED', at: at(6) },
+      },
+    ]);
+    await append('video-call-b', call('b'));
+    const { position } = await append('video-call-a', [
+      {
+        type: 'VideoCallLeft',
+        data: { callId: 'a', participantType: 'COACH', userId: 'coach', reason: 'LEFT', at: at(50) },
+      },
+      {
+        type: 'VideoCallEnded',
+        data: {
+          callId: 'a',
+          reason: 'COACH_LEFT',
+          endedBy: 'COACH',
+          startedAt: at(0),
+          answeredAt: at(5),
+          endedAt: at(50),
+          durationSeconds: 45,
+        },
+      },
+    ]);
+    await runner.waitFor(position, ['video-calls']);
+
+    const now = new Date(at(60));
+    const ended = await videoHistoryQuery(
+      storage.db,
+      { coachId: 'coach' },
+      { ...history, status: 'ENDED' },
+      now,
+    );
+    expect(ended.items).toHaveLength(1);
+    expect(ended.items[0]).toMatchObject({
+      id: 'a',
+      status: 'ENDED',
+      answeredAt: at(5),
+      endedAt: at(50),
+      endReason: 'COACH_LEFT',
+      durationSeconds: 45,
+    });
+    expect(
+      ended.items[0]!.participants.map((p) => [p.participantType, p.status, p.joinedAt, p.leftAt]),
+    ).toEqual([
+      ['ADVISOR', 'LEFT', at(0), at(50)],
+      ['COACH', 'LEFT', at(5), at(50)],
+      ['STUDENT', 'INVITED', null, null],
+    ]);
+    const active = await activeVideoCallsQuery(
+      storage.db,
+      { userId: 'coach', participantType: 'COACH' },
+      now,
+    );
+    expect(active.map((c) => c.id)).toEqual(['b']);
+
+    const before = await tables();
+    // A batch seen again (a crash before the checkpoint moved) is ignored row by row.
+    const events = (await storage.store.readAll({ limit: 100 })).map(
+      (e) => ({ ...e }) as unknown as ProjectedEvent,
+    );
+    await storage.db.transaction().execute((trx) => videoCallsProjector.apply(trx, events));
+    expect(await tables()).toEqual(before);
+    await runner.rebuild(['video-calls']);
+    expect(await tables()).toEqual(before);
+  });
+});
