@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -22,6 +23,13 @@ export default defineConfig({
     // The prerender step maps routes to their chunks through this manifest (then deletes it).
     manifest: true,
     cssCodeSplit: true,
+    // Two pages: the site and portals (index.html) and the conference frame (video-room.html, no framework).
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'video-room': fileURLToPath(new URL('./video-room.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': { target: 'http://127.0.0.1:3000', ws: true } },

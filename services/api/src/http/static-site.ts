@@ -26,7 +26,9 @@ const MIME: Record<string, string> = {
 };
 
 /** Paths of the signed-in areas: the SPA shell renders them in the browser. */
-const APP_PREFIXES = ['/advisor', '/dashboard', '/admin', '/parent', '/auth', '/video-lobby', '/video-room'];
+const APP_PREFIXES = ['/advisor', '/dashboard', '/admin', '/parent', '/auth', '/video-lobby'];
+/** The conference frame: its own page (web/video-room.html, a second Vite entry), not the SPA shell. */
+const VIDEO_ROOM_PREFIX = '/video-room/';
 
 async function fileAt(file: string): Promise<number | null> {
   try {
@@ -91,6 +93,11 @@ export function staticSite(webDist: string) {
     const pageSize = await fileAt(page);
     if (pageSize !== null) return send(c, page, pageSize);
 
+    if (pathname.startsWith(VIDEO_ROOM_PREFIX)) {
+      const frame = path.join(root, 'video-room.html');
+      const size = await fileAt(frame);
+      if (size !== null) return send(c, frame, size);
+    }
     const isApp = APP_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
     if (isApp || pathname === '/') {
       for (const shell of ['app.html', 'index.html']) {

@@ -1,0 +1,131 @@
+import type { FrameCommand } from '@pusula/contracts/video/signalling';
+import type { VideoParticipantType } from '@pusula/contracts/video/video-constants';
+import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
+import { Mic, MicOff, MonitorUp, PhoneOff, Video, VideoOff } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { buttonClass } from '../design/ui/button';
+import { cx } from '../design/ui/cx';
+import { trpc } from '../portal/trpc';
+import { conferenceReducer, INITIAL_CONFERENCE } from './conference-state';
+import { listenToFrame, postToFrame } from './frame-bridge';
+import { videoMessages as m } from './messages';
+
+/** How long the host waits for the frame to confirm a hang-up before leaving on its own. */
+const HANGUP_GRACE_MS = 1_500;
+
+/**
+ * A call in progress: the conference frame (/video-room/{id}) and its controls. The host keeps the
+ * conference state and sends the frame its commands; hanging up ends the call for an advisor
+ * (ADVISOR_ENDED) and leaves it for anyone else.
+ */
+export function CallRoom({
+  call,
+  side,
+  onClosed,
+}: {
+  call: VideoCallDto;
+  side: VideoParticipantType;
+  onClosed: () => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [state, dispatch] = useReducer(conferenceReducer, INITIAL_CONFERENCE);
+  const utils = trpc.useUtils();
+  const end = trpc.video.end.useMutation();
+  const update = trpc.video.updateStatus.useMutation();
+  const closing = useRef(false);
+
+  useEffect(() => {
+    closing.current = false;
+    dispatch({ type: 'start', callId: call.id });
+    return () => dispatch({ type: 'end' });
+  }, [call.id]);
+
+  /** `endedElsewhere`: the server ended the call already (the frame heard CALL_ENDED). */
+  const close = useCallback(
+    async (endedElsewhere: boolean) => {
+      if (closing.current) return;
+      closing.current = true;
+      if (!endedElsewhere) {
+        try {
+          if (side === 'ADVISOR') await end.mutateAsync({ sessionId: call.id, endReason: 'ADVISOR_ENDED' });
+          else await update.mutateAsync({ callId: call.id, status: 'LEFT' });
+        } catch (error) {
+          // Already over (409) is fine; anything else is logged and the page moves on.
+          console.warn(m.leaveFailed, error);
+        }
+      }
+      dispatch({ type: 'end' });
+      await utils.video.invalidate();
+      onClosed();
+    },
+    [call.id, side, end, update, utils, onClosed],
+  );
+
+  useEffect(
+    () =>
+      listenToFrame(
+        () => frame.current,
+        (message) => {
+          if (message.type === 'state') dispatch({ type: 'frame', state: message.state });
+          else void close(message.reason !== null);
+        },
+      ),
+    [close],
+  );
+
+  const command = (c: FrameCommand) => {
+    postToFrame(frame.current, c);
+    if (c === 'hangup') setTimeout(() => void close(false), HANGUP_GRACE_MS);
+    else dispatch({ type: c });
+  };
+
+  const toggle = (c: FrameCommand, on: boolean, label: string, OnIcon: typeof Mic, OffIcon: typeof Mic) => {
+    const Icon = on ? OnIcon : OffIcon;
+    return (
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={() => command(c)}
+        disabled={!state.active}
+        className={buttonClass(on ? 'secondary' : 'accent', 'md')}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <section aria-label={m.room.frameTitle} className="space-y-3">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-[#0b1220]">
+        <iframe
+          ref={frame}
+          src={call.roomUrl}
+          title={m.room.frameTitle}
+          allow="camera; microphone; display-capture; autoplay; fullscreen"
+          className="absolute inset-0 size-full border-0"
+        />
+      </div>
+      <p role="status" className="text-sm text-ink-muted" data-phase={state.phase}>
+        {m.room.phase[state.phase]}
+        {state.phase === 'connected' || state.phase === 'waiting'
+          ? ` · ${m.room.participants(state.peers)}`
+          : ''}
+        {state.message ? ` · ${state.message}` : ''}
+      </p>
+      <div role="toolbar" aria-label={m.room.controls} className="flex flex-wrap gap-2">
+        {toggle('toggleAudio', state.audio, m.room.mic, Mic, MicOff)}
+        {toggle('toggleVideo', state.video, m.room.camera, Video, VideoOff)}
+        {toggle('toggleShareScreen', state.screenShare, m.room.share, MonitorUp, MonitorUp)}
+        <button
+          type="button"
+          onClick={() => command('hangup')}
+          className={cx(buttonClass('primary', 'md'), 'bg-danger hover:bg-danger/90')}
+        >
+          <PhoneOff aria-hidden="true" className="size-5" />
+          {side === 'ADVISOR' ? m.room.end : m.room.leave}
+        </button>
+      </div>
+    </section>
+  );
+}
