@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { advisorRoutes } from '../advisor/routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../public/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
@@ -170,10 +171,11 @@ const adminAny = createRoute({
   path: '/admin/$',
   component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
 });
-const videoRoom = createRoute({
+/* The coach's incoming video calls (src/video). /video-room/{id} is the conference frame's own page. */
+const coachVideoCalls = createRoute({
   getParentRoute: () => bare,
-  path: '/video-room/$',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+  path: '/dashboard/video-calls',
+  component: lazyRouteComponent(() => import('../video/CoachCallsPage')),
 });
 
 const parentApp = createRoute({
@@ -192,16 +194,8 @@ const advisorApp = createRoute({
   id: 'advisor-app',
   component: lazyRouteComponent(() => import('../portal/AdvisorAppLayout')),
 });
-const advisorAny = createRoute({
-  getParentRoute: () => advisorApp,
-  path: '/advisor/$',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-const videoLobby = createRoute({
-  getParentRoute: () => advisorApp,
-  path: '/video-lobby',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
+/* The advisor pages and /video-lobby (src/advisor/routes.ts). */
+const advisorPages = advisorRoutes(advisorApp);
 
 export const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([
@@ -223,9 +217,9 @@ export const routeTree = rootRoute.addChildren([
     parentPublic.addChildren([parentLogin, parentOther]),
     advisorPublic.addChildren([advisorLogin]),
   ]),
-  bare.addChildren([dashboard, dashboardAny, admin, adminAny, videoRoom]),
+  bare.addChildren([dashboard, coachVideoCalls, dashboardAny, admin, adminAny]),
   parentApp.addChildren([parentDashboard]),
-  advisorApp.addChildren([advisorAny, videoLobby]),
+  advisorApp.addChildren(advisorPages),
 ]);
 
 export function createAppRouter(history: RouterHistory) {

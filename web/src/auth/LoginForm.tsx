@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
-import { postJson, serverMessage } from '../forms/api';
 import { useForm } from '../forms/use-form';
+import { session } from '../session/session';
 import { loginFormInput } from './login-form-schema';
 import { authMessages as m } from './messages';
-import { homeFor, isLoginData, storeSession } from './session-storage';
+import { homeFor } from './session-storage';
 
 /** Email + password against POST /api/auth/login; on success the session is stored and the role's home opens. */
 export function LoginForm() {
@@ -16,15 +16,15 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm(loginFormInput, { email: '', password: '' }, async (data) => {
     setFailure(null);
-    const answer = await postJson('/api/auth/login', { email: data.email, password: data.password });
-    const payload = answer.body?.data;
-    if (answer.ok && isLoginData(payload)) {
-      storeSession(payload);
-      // The portal routes are placeholders owned by the portal work, so navigate by address.
-      await navigate({ href: homeFor(payload.user.role) });
+    let role: string;
+    try {
+      // The shared session (spec §4): stores the token and the role record, then sets the user.
+      role = (await session.login(data.email, data.password)).user.role;
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : m.failed);
       return undefined;
     }
-    setFailure(serverMessage(answer) ?? m.failed);
+    await navigate({ href: homeFor(role) });
     return undefined;
   });
 

@@ -25,13 +25,16 @@ export function isLoginData(value: unknown): value is LoginData {
  * `user`, and the role record under `coach` / `advisor` / `parent` (older role records are removed so a
  * stale one can never be restored with a new token).
  */
-export function storeSession(data: LoginData): void {
-  localStorage.setItem(TOKEN_STORAGE_KEY, data.token);
-  localStorage.setItem('user', JSON.stringify(data.user));
+export function storeSession(
+  data: LoginData,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+): void {
+  storage.setItem(TOKEN_STORAGE_KEY, data.token);
+  storage.setItem('user', JSON.stringify(data.user));
   for (const key of ['coach', 'advisor', 'parent'] as const) {
     const record = data[key];
-    if (record) localStorage.setItem(key, JSON.stringify(record));
-    else localStorage.removeItem(key);
+    if (record) storage.setItem(key, JSON.stringify(record));
+    else storage.removeItem(key);
   }
 }
 

@@ -1,16 +1,14 @@
 import { Outlet } from '@tanstack/react-router';
-import { AdvisorProvider } from './contexts';
+import { AdvisorPortal } from '../advisor/AdvisorPortal';
 import { PortalProviders } from './PortalProviders';
 
-/** Advisor pages and /video-lobby: the advisor context (its own frame comes with the advisor portal). */
+/** Advisor pages and /video-lobby: the advisor context inside the advisor portal's frame. */
 export default function AdvisorAppLayout() {
   return (
     <PortalProviders>
-      <AdvisorProvider>
-        <main id="main-content" tabIndex={-1} className="min-h-dvh focus:outline-none">
-          <Outlet />
-        </main>
-      </AdvisorProvider>
+      <AdvisorPortal>
+        <Outlet />
+      </AdvisorPortal>
     </PortalProviders>
   );
 }

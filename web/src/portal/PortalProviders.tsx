@@ -1,13 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { session } from '../session/session';
 import { createPortalClients, trpc } from './trpc';
 
 /**
  * tRPC + React Query for the signed-in areas. It sits in the portal layouts, not at the root, so the
- * public pages never download the query client.
+ * public pages never download the query client. A call the server refuses as unauthenticated ends the
+ * session (the token expired or was revoked); every sign-out empties the query cache.
  */
 export function PortalProviders({ children }: { children: ReactNode }) {
-  const [clients] = useState(createPortalClients);
+  const router = useRouter();
+  const [clients] = useState(() =>
+    createPortalClients({
+      onUnauthorized: () => {
+        if (session.get().status !== 'signedIn') return;
+        void router.navigate({ href: session.expire(), replace: true });
+      },
+    }),
+  );
+  useEffect(() => session.onSignOut(() => clients.queryClient.clear()), [clients]);
   return (
     <trpc.Provider client={clients.trpcClient} queryClient={clients.queryClient}>
       <QueryClientProvider client={clients.queryClient}>{children}</QueryClientProvider>

@@ -1,11 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SignedInSession } from '../session/session-store';
 
 /**
- * Role contexts named by spec §2 "Layouts". They are empty shells for now: the portal work puts the
- * signed-in advisor (and the selected student for parents) in them.
+ * Role contexts named by spec §2 "Layouts". The advisor context carries the signed-in advisor's session
+ * inside the advisor portal; on the advisor login page it has none yet.
  */
 export interface AdvisorContextValue {
   area: 'advisor';
+  session: SignedInSession | null;
 }
 export interface ParentContextValue {
   area: 'parent';
@@ -14,8 +16,14 @@ export interface ParentContextValue {
 const AdvisorContext = createContext<AdvisorContextValue | null>(null);
 const ParentContext = createContext<ParentContextValue | null>(null);
 
-export function AdvisorProvider({ children }: { children: ReactNode }) {
-  return <AdvisorContext.Provider value={{ area: 'advisor' }}>{children}</AdvisorContext.Provider>;
+export function AdvisorProvider({
+  children,
+  session = null,
+}: {
+  children: ReactNode;
+  session?: SignedInSession | null;
+}) {
+  return <AdvisorContext.Provider value={{ area: 'advisor', session }}>{children}</AdvisorContext.Provider>;
 }
 
 export function ParentProvider({ children }: { children: ReactNode }) {

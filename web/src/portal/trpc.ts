@@ -1,14 +1,33 @@
 import type { AppRouter } from '@pusula/api/trpc/router';
-import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** Typed tRPC hooks for the signed-in areas (type-only import of the server's router). */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createPortalClients() {
+/** The tRPC error code of a failed call ("UNAUTHORIZED", "NOT_FOUND", …), if it was a tRPC error. */
+export function trpcErrorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+}
+
+const NO_RETRY = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'CONFLICT']);
+
+export function createPortalClients(options: { onUnauthorized?: () => void } = {}) {
+  const onError = (error: unknown) => {
+    if (trpcErrorCode(error) === 'UNAUTHORIZED') options.onUnauthorized?.();
+  };
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A refusal or a missing record will not change on retry; a network blip might.
+        retry: (count, error) => count < 1 && !NO_RETRY.has(trpcErrorCode(error) ?? ''),
+        refetchOnWindowFocus: false,
+      },
+    },
   });
   const trpcClient = trpc.createClient({
     links: [

@@ -1,0 +1,5 @@
+import { PageHeader } from '../ui';
+
+export default function CalendarPage() {
+  return <PageHeader title="CalendarPage" />;
+}

@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import {
+  GraduationCap,
+  MessageSquareReply,
+  NotebookPen,
+  PhoneCall,
+  TriangleAlert,
+  Users,
+  UserX,
+} from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../design/ui/button';
+import { trpc } from '../../portal/trpc';
+import { useAdvisorSession } from '../AdvisorPortal';
+import { AssignCoachDialog } from '../components/AssignCoachDialog';
+import { dashboard as m } from '../messages';
+import { EmptyState, PageHeader, Panel, QueryView, StatCard } from '../ui';
+
+export default function DashboardPage() {
+  const s = useAdvisorSession();
+  const query = trpc.advisor.dashboard.useQuery();
+  const unassignedQuery = trpc.advisor.unassignedStudents.useQuery({ limit: 500 });
+  const unassigned = new Set(unassignedQuery.data?.items.map((st) => st.id));
+  const [assigning, setAssigning] = useState<{ id: string; name: string } | null>(null);
+
+  return (
+    <>
+      <PageHeader eyebrow={m.title} title={m.greeting(s.user.firstName || s.user.email)} lead={m.lead} />
+      <QueryView query={query}>
+        {(d) => (
+          <div className="space-y-6">
+            <section aria-labelledby="figures-title" className="space-y-3">
+              <h2 id="figures-title" className="sr-only">
+                {m.figures}
+              </h2>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                <StatCard
+                  icon={Users}
+                  label={m.coaches}
+                  value={m.coachCapacity(d.coachCount, d.maxCoachLimit)}
+                />
+                <StatCard icon={GraduationCap} label={m.students} value={d.studentCount} />
+                <StatCard
+                  icon={UserX}
+                  tone={d.unassignedStudentCount > 0 ? 'accent' : 'success'}
+                  label={m.unassigned}
+                  value={d.unassignedStudentCount}
+                />
+              </div>
+              <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+                <StatCard icon={NotebookPen} label={m.notesThisWeek} value={d.notesThisWeek} />
+                <StatCard
+                  icon={MessageSquareReply}
+                  tone="success"
+                  label={m.repliesThisWeek}
+                  value={d.repliesThisWeek}
+                />
+                <StatCard
+                  icon={TriangleAlert}
+                  tone={d.unansweredNotes > 0 ? 'danger' : 'success'}
+                  label={m.unansweredNotes}
+                  value={d.unansweredNotes}
+                />
+                <StatCard icon={PhoneCall} label={m.callsThisWeek} value={d.callsThisWeek} />
+              </div>
+            </section>
+
+            <Panel title={m.attention} id="attention">
+              {d.studentsNeedingAttention.length === 0 ? (
+                <EmptyState title={m.attentionEmpty} />
+              ) : (
+                <ul className="divide-y divide-line">
+                  {d.studentsNeedingAttention.map((a) => (
+                    <li key={a.studentId} className="flex flex-wrap items-center gap-3 py-3">
+                      <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                      <div className="min-w-0 flex-1">
+                        <Link
+                          to="/advisor/students/$id"
+                          params={{ id: a.studentId }}
+                          className="font-semibold text-ink hover:text-brand hover:underline"
+                        >
+                          {a.name}
+                        </Link>
+                        <p className="text-sm text-ink-muted">{a.reason}</p>
+                      </div>
+                      {unassigned.has(a.studentId) ? (
+                        <button
+                          type="button"
+                          className={buttonClass('secondary', 'sm')}
+                          onClick={() => setAssigning({ id: a.studentId, name: a.name })}
+                        >
+                          {m.assign}
+                        </button>
+                      ) : (
+                        <Link
+                          to="/advisor/students/$id"
+                          params={{ id: a.studentId }}
+                          className={buttonClass('ghost', 'sm')}
+                        >
+                          {m.open}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+        )}
+      </QueryView>
+      {assigning ? (
+        <AssignCoachDialog
+          studentId={assigning.id}
+          studentName={assigning.name}
+          currentCoachId={null}
+          onClose={() => setAssigning(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../ui';
+
+export default function StudentDetailPage() {
+  return <PageHeader title="StudentDetailPage" />;
+}

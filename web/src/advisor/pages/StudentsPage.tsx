@@ -1,0 +1,5 @@
+import { PageHeader } from '../ui';
+
+export default function StudentsPage() {
+  return <PageHeader title="StudentsPage" />;
+}

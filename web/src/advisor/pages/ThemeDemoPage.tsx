@@ -1,0 +1,5 @@
+import { PageHeader } from '../ui';
+
+export default function ThemeDemoPage() {
+  return <PageHeader title="ThemeDemoPage" />;
+}

@@ -1,0 +1,44 @@
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+/** The student detail page's tab (any text: an unknown tab shows the label "Öğrenci Detayı"). */
+export interface StudentDetailSearch {
+  tab?: string;
+}
+
+/**
+ * The advisor pages (spec §2) under the advisor portal's layout route. Each page is its own chunk; this
+ * module holds only route definitions, so the public bundle stays small.
+ */
+export function advisorRoutes<TParent extends AnyRoute>(parent: TParent) {
+  const page = <const TPath extends string>(path: TPath, load: () => Promise<{ default: () => unknown }>) =>
+    createRoute({
+      getParentRoute: () => parent,
+      path,
+      component: lazyRouteComponent(load as () => Promise<{ default: React.ComponentType }>),
+    });
+
+  return [
+    page('/advisor/dashboard', () => import('./pages/DashboardPage')),
+    page('/advisor/coaches', () => import('./pages/CoachesPage')),
+    page('/advisor/coaches/$coachId', () => import('./pages/CoachDetailPage')),
+    page('/advisor/students', () => import('./pages/StudentsPage')),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/advisor/students/$id',
+      validateSearch: (search: Record<string, unknown>): StudentDetailSearch =>
+        typeof search.tab === 'string' && search.tab ? { tab: search.tab } : {},
+      component: lazyRouteComponent(() => import('./pages/StudentDetailPage')),
+    }),
+    page('/advisor/messages', () => import('./pages/MessagesPage')),
+    page('/advisor/analytics', () => import('./pages/AnalyticsPage')),
+    page('/advisor/calendar', () => import('./pages/CalendarPage')),
+    page('/advisor/video-conference', () => import('./pages/VideoConferencePage')),
+    page('/advisor/video-conference/history', () => import('./pages/VideoHistoryPage')),
+    page('/advisor/program-packages', () => import('./pages/ProgramPackagesPage')),
+    page('/advisor/events', () => import('./pages/EventsPage')),
+    page('/advisor/profile', () => import('./pages/ProfilePage')),
+    page('/advisor/theme-demo', () => import('./pages/ThemeDemoPage')),
+    page('/video-lobby', () => import('./pages/VideoLobbyPage')),
+    page('/advisor/$', () => import('./pages/AdvisorNotFoundPage')),
+  ] as const;
+}

@@ -1,0 +1,186 @@
+import { TIMINGS_MS } from '@pusula/contracts/constants';
+import { liveMessages as m } from './messages';
+
+/** Spec §4 "Live connection". */
+export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+/** What the server sends on /live. */
+export type LiveServerMessage =
+  | { type: 'AUTH_REQUIRED' }
+  | { type: 'AUTH_SUCCESS' }
+  | { type: 'AUTH_ERROR'; message?: string }
+  | { type: 'NOTIFICATION'; data: unknown };
+
+/** The part of the browser's WebSocket this module uses (a fake one in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+}
+
+export interface LiveDeps {
+  url: string;
+  /** The stored login token, read at every (re)connect. */
+  getToken(): string | null;
+  createSocket(url: string): SocketLike;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  logger: Pick<Console, 'warn' | 'error'>;
+  reconnectMs?: number;
+}
+
+export interface LiveConnection {
+  /** Opens the socket unless there is no stored token (then warns and stays disconnected). */
+  connect(): boolean;
+  /** Closes for good: no retry until connect() is called again. */
+  disconnect(): void;
+  /** Sends a JSON message; false (and a warning) when the socket is not open. */
+  send(message: Record<string, unknown>): boolean;
+  getState(): LiveState;
+  onState(listener: (state: LiveState) => void): () => void;
+  onNotification(listener: (data: unknown) => void): () => void;
+}
+
+const OPEN = 1;
+
+function parse(data: unknown): LiveServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { type?: unknown }).type === 'string'
+      ? (value as LiveServerMessage)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createLiveConnection(deps: LiveDeps): LiveConnection {
+  let socket: SocketLike | null = null;
+  let state: LiveState = 'disconnected';
+  let retry: unknown;
+  let wanted = false;
+  const stateListeners = new Set<(s: LiveState) => void>();
+  const notificationListeners = new Set<(data: unknown) => void>();
+
+  const setState = (next: LiveState) => {
+    if (next === state) return;
+    state = next;
+    for (const l of [...stateListeners]) l(next);
+  };
+
+  function send(message: Record<string, unknown>): boolean {
+    if (!socket || socket.readyState !== OPEN) {
+      deps.logger.warn(m.notOpen);
+      return false;
+    }
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  const authenticate = () => {
+    const token = deps.getToken();
+    if (token) send({ type: 'AUTH', token });
+  };
+
+  function scheduleRetry() {
+    if (!wanted || retry !== undefined) return;
+    retry = deps.setTimeout(() => {
+      retry = undefined;
+      if (wanted) open();
+    }, deps.reconnectMs ?? TIMINGS_MS.liveReconnect);
+  }
+
+  function open(): boolean {
+    if (!deps.getToken()) {
+      deps.logger.warn(m.noToken);
+      setState('disconnected');
+      return false;
+    }
+    setState('connecting');
+    let ws: SocketLike;
+    try {
+      ws = deps.createSocket(deps.url);
+    } catch (error) {
+      deps.logger.error(m.openFailed, error);
+      setState('error');
+      scheduleRetry();
+      return false;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      setState('connected');
+      authenticate();
+    };
+    ws.onmessage = (event) => {
+      if (socket !== ws) return;
+      const message = parse(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case 'AUTH_REQUIRED':
+          authenticate();
+          break;
+        case 'AUTH_ERROR':
+          deps.logger.error(m.authError, message.message ?? '');
+          break;
+        case 'NOTIFICATION':
+          for (const l of [...notificationListeners]) l(message.data);
+          break;
+        default:
+          break;
+      }
+    };
+    ws.onerror = () => {
+      if (socket === ws) setState('error');
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      // An error before the close keeps its state until the retry starts connecting again.
+      if (state !== 'error') setState('disconnected');
+      scheduleRetry();
+    };
+    return true;
+  }
+
+  return {
+    connect() {
+      wanted = true;
+      if (socket) return true;
+      if (retry !== undefined) {
+        deps.clearTimeout(retry);
+        retry = undefined;
+      }
+      return open();
+    },
+    disconnect() {
+      wanted = false;
+      if (retry !== undefined) deps.clearTimeout(retry);
+      retry = undefined;
+      const ws = socket;
+      socket = null;
+      if (ws) {
+        ws.onopen = ws.onmessage = ws.onerror = ws.onclose = null;
+        ws.close(1000, 'Oturum kapandı');
+      }
+      setState('disconnected');
+    },
+    send,
+    getState: () => state,
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => void stateListeners.delete(listener);
+    },
+    onNotification(listener) {
+      notificationListeners.add(listener);
+      return () => void notificationListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { NotePriority } from '@pusula/contracts/constants';
+
+/** Turkish text of the floating note panel. */
+export const notePanelMessages = {
+  title: 'Koça not',
+  region: 'Koça not paneli',
+  about: (student: string, coach: string) => `${student} hakkında ${coach} adlı koça`,
+  minimize: 'Not panelini küçült',
+  expand: 'Not panelini aç',
+  text: 'Not',
+  placeholder: 'Koça iletmek istediğiniz notu yazın…',
+  priority: 'Öncelik',
+  priorities: { NORMAL: 'Normal', MEDIUM: 'Orta', HIGH: 'Yüksek' } satisfies Record<NotePriority, string>,
+  send: 'Notu gönder',
+  sending: 'Gönderiliyor…',
+  clear: 'Temizle',
+  sent: 'Not Gönderildi!',
+  sendFailed: 'Not gönderilirken bir hata oluştu',
+  characters: (n: number, max: number) => `${n} / ${max}`,
+  context: 'Gönderildiği sayfa bilgisi nota eklenir.',
+} as const;

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canSend, createNotePanelStore, isVisible, type NotePanelStore } from './note-panel-store';
+
+let store: NotePanelStore;
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  alert = vi.fn();
+  store = createNotePanelStore({
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    alert: alert as (m: string) => void,
+    logger: { error: vi.fn() },
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+const selectBoth = () =>
+  store.select({ studentId: 's1', studentName: 'Mert Koç', coachId: 'c1', coachName: 'Mehmet Kaya' });
+
+describe('floating note panel', () => {
+  it('is visible only with a student and a coach selected; priority defaults to NORMAL', () => {
+    expect(isVisible(store.get())).toBe(false);
+    store.select({ studentId: 's1' });
+    expect(isVisible(store.get())).toBe(false);
+    store.select({ coachId: 'c1' });
+    expect(isVisible(store.get())).toBe(true);
+    expect(store.get().priority).toBe('NORMAL');
+  });
+
+  it('can send only with trimmed text, coach, student and page context', () => {
+    selectBoth();
+    expect(canSend(store.get(), '/advisor/students/s1')).toBe(false);
+    store.setText('   ');
+    expect(canSend(store.get(), '/advisor/students/s1')).toBe(false);
+    store.setText(' Deneme sonuçlarına bakalım ');
+    expect(canSend(store.get(), '/advisor/students/s1')).toBe(true);
+    expect(canSend(store.get(), '')).toBe(false);
+    expect(canSend(store.get(), undefined)).toBe(false);
+    store.select({ coachId: null });
+    expect(canSend(store.get(), '/advisor/students/s1')).toBe(false);
+  });
+
+  it('sends the trimmed note, is disabled while sending, shows the overlay for 2 s, then resets text and priority', async () => {
+    selectBoth();
+    store.setText('  Bu hafta denemeye odaklanalım.  ');
+    store.setPriority('HIGH');
+    let resolve!: () => void;
+    const call = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    const sending = store.send('/advisor/students/s1', call);
+    expect(store.get().sending).toBe(true);
+    expect(canSend(store.get(), '/advisor/students/s1')).toBe(false);
+    expect(call).toHaveBeenCalledWith({
+      studentId: 's1',
+      coachId: 'c1',
+      content: 'Bu hafta denemeye odaklanalım.',
+      priority: 'HIGH',
+      pageContext: '/advisor/students/s1',
+    });
+    resolve();
+    await expect(sending).resolves.toBe(true);
+    expect(store.get()).toMatchObject({ sending: false, sent: true });
+    vi.advanceTimersByTime(1_999);
+    expect(store.get().sent).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.get()).toMatchObject({
+      sent: false,
+      text: '',
+      priority: 'NORMAL',
+      studentId: 's1',
+      coachId: 'c1',
+    });
+  });
+
+  it('a failure alerts “Not gönderilirken bir hata oluştu” and keeps the draft', async () => {
+    selectBoth();
+    store.setText('Not');
+    await expect(store.send('/advisor/coaches', () => Promise.reject(new Error('500')))).resolves.toBe(false);
+    expect(alert).toHaveBeenCalledWith('Not gönderilirken bir hata oluştu');
+    expect(store.get()).toMatchObject({ sending: false, sent: false, text: 'Not' });
+  });
+
+  it('clear empties the draft; reset hides and forgets everything', () => {
+    selectBoth();
+    store.setText('x');
+    store.setPriority('MEDIUM');
+    store.toggleMinimized();
+    store.clear();
+    expect(store.get()).toMatchObject({ text: '', priority: 'NORMAL', minimized: true, studentId: 's1' });
+    store.reset();
+    expect(store.get()).toMatchObject({ studentId: null, coachId: null, minimized: false, text: '' });
+    expect(isVisible(store.get())).toBe(false);
+  });
+});

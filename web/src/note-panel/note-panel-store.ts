@@ -1,0 +1,156 @@
+import { type NotePriority, TIMINGS_MS } from '@pusula/contracts/constants';
+import { createStore, type Store } from '../lib/external-store';
+import { notePanelMessages as m } from './messages';
+
+/**
+ * The floating advisor note panel (spec §2 "Panels", §4 "Floating note panel", §5): which student and
+ * coach the note is about, the draft (text and priority, default NORMAL), minimised or expanded, and the
+ * send cycle (sending → "Not Gönderildi!" for 2 s → text and priority reset). Pure: timers, the send call
+ * and the alert are injected.
+ */
+
+export interface NoteSelection {
+  studentId: string | null;
+  studentName: string | null;
+  coachId: string | null;
+  coachName: string | null;
+}
+
+export interface NotePanelState extends NoteSelection {
+  minimized: boolean;
+  text: string;
+  priority: NotePriority;
+  sending: boolean;
+  /** The success overlay is showing. */
+  sent: boolean;
+}
+
+export interface NotePayload {
+  studentId: string;
+  coachId: string;
+  content: string;
+  priority: NotePriority;
+  pageContext: string;
+}
+
+export interface NotePanelDeps {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  alert(message: string): void;
+  logger: Pick<Console, 'error'>;
+}
+
+export interface NotePanelStore extends Store<NotePanelState> {
+  /** Sets the student and/or the coach (pages select as the advisor works); a new student clears nothing else. */
+  select(selection: Partial<NoteSelection>): void;
+  setText(text: string): void;
+  setPriority(priority: NotePriority): void;
+  toggleMinimized(): void;
+  /** Empties the draft: text and priority back to NORMAL. */
+  clear(): void;
+  /** Leaving the student pages: hidden and back to its first state. */
+  reset(): void;
+  send(
+    pageContext: string | null | undefined,
+    call: (payload: NotePayload) => Promise<unknown>,
+  ): Promise<boolean>;
+}
+
+export const EMPTY_SELECTION: NoteSelection = {
+  studentId: null,
+  studentName: null,
+  coachId: null,
+  coachName: null,
+};
+const INITIAL: NotePanelState = {
+  ...EMPTY_SELECTION,
+  minimized: false,
+  text: '',
+  priority: 'NORMAL',
+  sending: false,
+  sent: false,
+};
+
+/** Shown only when a student and a coach are selected. */
+export function isVisible(state: NoteSelection): boolean {
+  return Boolean(state.studentId && state.coachId);
+}
+
+/** Spec §5: trimmed text, coach, student and page present, and not while sending. */
+export function canSend(state: NotePanelState, pageContext: string | null | undefined): boolean {
+  return Boolean(
+    state.text.trim() &&
+      state.coachId &&
+      state.studentId &&
+      pageContext?.trim() &&
+      !state.sending &&
+      !state.sent,
+  );
+}
+
+export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
+  const store = createStore<NotePanelState>(INITIAL);
+  let overlay: unknown;
+  const patch = (p: Partial<NotePanelState>) => store.set({ ...store.get(), ...p });
+  const stopOverlay = () => {
+    if (overlay !== undefined) deps.clearTimeout(overlay);
+    overlay = undefined;
+  };
+
+  return {
+    ...store,
+    select(selection) {
+      const next = { ...store.get(), ...selection };
+      if (
+        next.studentId !== store.get().studentId ||
+        next.coachId !== store.get().coachId ||
+        next.studentName !== store.get().studentName ||
+        next.coachName !== store.get().coachName
+      )
+        store.set(next);
+    },
+    setText(text) {
+      patch({ text });
+    },
+    setPriority(priority) {
+      patch({ priority });
+    },
+    toggleMinimized() {
+      patch({ minimized: !store.get().minimized });
+    },
+    clear() {
+      if (store.get().sending) return;
+      patch({ text: '', priority: 'NORMAL' });
+    },
+    reset() {
+      stopOverlay();
+      store.set(INITIAL);
+    },
+    async send(pageContext, call) {
+      const state = store.get();
+      if (!canSend(state, pageContext)) return false;
+      patch({ sending: true });
+      try {
+        await call({
+          studentId: state.studentId!,
+          coachId: state.coachId!,
+          content: state.text.trim(),
+          priority: state.priority,
+          pageContext: pageContext!.trim(),
+        });
+      } catch (error) {
+        deps.logger.error(m.sendFailed, error);
+        patch({ sending: false });
+        deps.alert(m.sendFailed);
+        return false;
+      }
+      patch({ sending: false, sent: true });
+      stopOverlay();
+      overlay = deps.setTimeout(() => {
+        overlay = undefined;
+        patch({ sent: false, text: '', priority: 'NORMAL' });
+      }, TIMINGS_MS.noteSuccessOverlay);
+      return true;
+    },
+  };
+}

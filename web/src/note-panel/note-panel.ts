@@ -1,0 +1,14 @@
+import { createNotePanelStore } from './note-panel-store';
+
+/** The page's one note panel. */
+export const notePanel = createNotePanelStore({
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  alert: (message) => window.alert(message),
+  logger: console,
+});
+
+/** The pages the panel lives on (spec §2): the students and coaches pages and their sub-pages. */
+export function isNotePanelPath(pathname: string): boolean {
+  return /^\/advisor\/(students|coaches)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { sessionMessages as m } from './messages';
+import { followOtherTabs, session } from './session';
+import { loginPathFor, type SessionRole, type SignedInSession } from './session-store';
+import { useSession } from './use-session';
+
+/** A full-height status line while the session loads or the redirect to the login page runs. */
+export function SessionStatus({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-ink-muted">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/**
+ * Renders its children only for a signed-in user of the `allow` role. It reads the stored session when it mounts
+ * (a login page may just have written it) and sends anyone else to that role's login page.
+ */
+export function SessionGate({
+  allow: role,
+  children,
+}: {
+  /** The one role this area is for. */
+  allow: SessionRole;
+  children: (session: SignedInSession) => ReactNode;
+}) {
+  const state = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    followOtherTabs();
+    session.restore();
+  }, []);
+
+  const allowed = state.status === 'signedIn' && state.user.role === role;
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    // The store, not the render's snapshot: restore() above may have changed it in this same commit.
+    const current = session.get();
+    if (current.status === 'loading') return;
+    if (current.status === 'signedIn' && current.user.role === role) return;
+    void navigate({ href: loginPathFor(role), replace: true });
+  }, [state, role, navigate]);
+
+  if (!allowed) return <SessionStatus text={state.status === 'loading' ? m.loading : m.redirecting} />;
+  return <>{children(state)}</>;
+}
