@@ -28,4 +28,4 @@ it('serves the same course and topic ids after a restart', async () => {
   const before = await idsServed();
   expect(before.length).toBeGreaterThan(400);
   expect(await idsServed()).toEqual(before);
-});
+}, 120_000); // two full server starts: slow on a loaded two-core machine
