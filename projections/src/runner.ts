@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent, SqlClient } from '@pusula/eventstore';
 import { sql } from 'kysely';
 import type { ReadDb } from './db';
+import { LogTail } from './log-tail';
 import type { ProjectedEvent, Projector } from './projector';
 
 export interface RunnerOptions {
@@ -16,7 +17,8 @@ export interface RunnerOptions {
   /** Test hook: called inside the transaction after apply, before commit. Throwing simulates a crash. */
   beforeCommit?: (projector: string, batch: readonly RecordedEvent[]) => void | Promise<void>;
   /**
-   * Called after a batch (and its checkpoint) committed, with the whole batch read from the log. For
+   * Called after a batch with events the projector handles (and its checkpoint) committed, with the whole
+   * batch read from the log. For
    * fan-out of freshly written read-model rows; it must not block: it is not awaited, and what it throws
    * is logged and ignored.
    */
@@ -34,6 +36,9 @@ export interface ProjectorStatus {
 /** Stops a runner whose checkpoint moved under it: another runner owns the projector. */
 class FencedOff extends Error {}
 
+/** How long the stored checkpoint may trail behind batches the projector has nothing to do with. */
+const LAZY_CHECKPOINT_MS = 1_000;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
 
 /**
@@ -48,10 +53,13 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
+  /** The recent log, read once for all projector loops. */
+  private readonly tail: LogTail;
   private readonly rebuilds = new Map<string, { resolve: () => void; reject: (e: unknown) => void }[]>();
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
+    this.tail = new LogTail(options.store, this.batchSize);
     this.progress.setMaxListeners(0);
     for (const p of options.projectors) {
       this.status.set(p.name, {
@@ -66,6 +74,7 @@ export class ProjectionRunner {
 
   start(): void {
     this.unsubscribe = this.options.store.onAppended(() => {
+      this.tail.appended();
       for (const wake of [...this.wakers]) wake();
     });
     this.loops = this.options.projectors.map((p) => this.run(p));
@@ -198,6 +207,11 @@ export class ProjectionRunner {
   private async loop(projector: Projector, status: ProjectorStatus): Promise<void> {
     const handles = new Set<string>(projector.handles);
     let checkpoint = await this.prepare(projector);
+    // What the stored row says. A batch without events this projector handles moves only the checkpoint
+    // in memory; the row follows within LAZY_CHECKPOINT_MS or when the loop goes idle (a restart then
+    // re-reads at most that much of the log, which changes nothing).
+    let persisted = checkpoint;
+    let persistedAt = Date.now();
     status.checkpoint = checkpoint;
     this.progress.emit('progress');
     // After a wake-up the new events may not be readable yet (an older transaction still running holds
@@ -210,7 +224,9 @@ export class ProjectionRunner {
       if (requests) {
         this.rebuilds.delete(projector.name);
         try {
-          checkpoint = await this.replayInOneTransaction(projector, checkpoint);
+          checkpoint = await this.replayInOneTransaction(projector, persisted);
+          persisted = checkpoint;
+          persistedAt = Date.now();
           status.checkpoint = checkpoint;
           this.progress.emit('progress');
           for (const r of requests) r.resolve();
@@ -220,16 +236,22 @@ export class ProjectionRunner {
         continue;
       }
       try {
-        const batch = await this.options.store.readAll({ after: checkpoint, limit: this.batchSize });
+        const batch = await this.tail.read(checkpoint);
         if (batch.length === 0) {
           if (retry < quickRetries.length) await sleep(quickRetries[retry++]!);
           else {
+            if (persisted !== checkpoint) {
+              await this.moveCheckpoint(projector, persisted, checkpoint, [], []);
+              persisted = checkpoint;
+              persistedAt = Date.now();
+            }
             await this.waitForEvents(1_000);
             retry = 0;
             // A rebuild elsewhere (CLI, another process) resets the stored checkpoint: follow it.
             const stored = await this.readCheckpoint(projector.name);
             if (stored !== checkpoint) {
               checkpoint = stored;
+              persisted = stored;
               status.checkpoint = stored;
             }
           }
@@ -238,26 +260,25 @@ export class ProjectionRunner {
         retry = 0;
         const last = batch[batch.length - 1]!.position;
         const relevant = batch.filter((e) => handles.has(e.type)) as unknown as ProjectedEvent[];
-        await this.options.db.transaction().execute(async (trx) => {
-          const moved = await trx
-            .updateTable('projection_checkpoints')
-            .set({ position: last, updated_at: new Date() })
-            .where('name', '=', projector.name)
-            .where(sql<boolean>`position IS NOT DISTINCT FROM ${checkpoint}`)
-            .executeTakeFirst();
-          if (moved.numUpdatedRows !== 1n) throw new FencedOff();
-          if (relevant.length > 0) await projector.apply(trx, relevant);
-          await this.options.beforeCommit?.(projector.name, batch);
-        });
+        const lazy =
+          relevant.length === 0 &&
+          !this.options.beforeCommit &&
+          Date.now() - persistedAt < LAZY_CHECKPOINT_MS;
+        if (!lazy) {
+          await this.moveCheckpoint(projector, persisted, last, relevant, batch);
+          persisted = last;
+          persistedAt = Date.now();
+        }
         checkpoint = last;
         status.checkpoint = last;
         status.lastError = null;
         failures = 0;
         this.progress.emit('progress');
-        this.notifyCommitted(projector.name, batch);
+        if (relevant.length > 0) this.notifyCommitted(projector.name, batch);
       } catch (error) {
         if (error instanceof FencedOff) {
           checkpoint = await this.readCheckpoint(projector.name);
+          persisted = checkpoint;
           status.checkpoint = checkpoint;
           continue;
         }
@@ -268,6 +289,27 @@ export class ProjectionRunner {
         await sleep(Math.min(30_000, 250 * 2 ** Math.min(failures, 7)));
       }
     }
+  }
+
+  /** Applies a batch and compare-and-sets the stored checkpoint from `from` to `to`, in one transaction. */
+  private async moveCheckpoint(
+    projector: Projector,
+    from: string | null,
+    to: string | null,
+    relevant: readonly ProjectedEvent[],
+    batch: readonly RecordedEvent[],
+  ): Promise<void> {
+    await this.options.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: to, updated_at: new Date() })
+        .where('name', '=', projector.name)
+        .where(sql<boolean>`position IS NOT DISTINCT FROM ${from}`)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows !== 1n) throw new FencedOff();
+      if (relevant.length > 0) await projector.apply(trx, relevant);
+      if (batch.length > 0) await this.options.beforeCommit?.(projector.name, batch);
+    });
   }
 
   /**

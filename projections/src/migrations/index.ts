@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as m0001 from './0001-checkpoints-and-notes';
 import * as m0002 from './0002-directory-and-sessions';
 import * as m0003 from './0003-advisor-profile';
@@ -16,8 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-notifications-and-messages': m0004,
   '0005-web-push': m0005,
   '0006-student-record': m0006,
-  '0009-public-requests': m0009,
   '0008-video-calls': m0008,
+  '0009-public-requests': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -25,9 +25,12 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /** Brings the read-model schema up to date; safe to call from several processes at once (kysely locks). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {
-  // Features number their migrations ahead of time and land in any order: a database that already ran a
-  // later one still takes an earlier one that arrives afterwards.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Features number their migrations ahead of time and land in any order (0008 may come before 0006):
+  // a database that already ran a later one still takes an earlier one that arrives afterwards.
+  // Kysely looks for its own tables in every schema unless told which: name ours (search_path decides).
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema;
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
