@@ -606,3 +606,40 @@ export async function weeklySummaryFiguresQuery(
     })),
   };
 }
+
+// ---- Single items (answers to writes) ----
+
+export async function coachingSessionQuery(
+  db: ReadDb,
+  sessionId: string,
+): Promise<CoachingSessionDto | null> {
+  const r = await db
+    .selectFrom('coaching_sessions')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return r ? toSession(r) : null;
+}
+
+export async function mockExamQuery(
+  db: ReadDb,
+  examId: string,
+  names: CatalogueNames,
+): Promise<MockExamDto | null> {
+  const r = await db.selectFrom('mock_exams').selectAll().where('exam_id', '=', examId).executeTakeFirst();
+  return r ? toExam(r, names) : null;
+}
+
+export async function homeworkItemQuery(
+  db: ReadDb,
+  homeworkId: string,
+  names: CatalogueNames,
+  now: Date,
+): Promise<HomeworkDto | null> {
+  const r = await db
+    .selectFrom('homework')
+    .selectAll()
+    .where('homework_id', '=', homeworkId)
+    .executeTakeFirst();
+  return r ? toHomework(r, names, now) : null;
+}

@@ -1,10 +1,10 @@
 import type { ProjectionRunner } from '@pusula/projections';
 import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
+import type { WebPush } from './features/web-push/web-push-deps';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { Storage } from './infrastructure/storage';
 import type { LiveFeeds } from './live/feeds';
-import type { WebPush } from './features/web-push/web-push-deps';
 
 /** What every request handler may use; built once per process in `server.ts`. */
 export interface AppDeps {
@@ -13,10 +13,10 @@ export interface AppDeps {
   runner: ProjectionRunner;
   now: () => Date;
   loginLimiter: LoginLimiter;
+  /** Public-site form submissions per address. */
+  formLimiter: ConsumingLimiter;
   /** Read-model feeds behind /live, the tRPC subscriptions and web push. */
   live: LiveFeeds;
   /** Web push: the VAPID public key browsers subscribe with. */
   webPush: WebPush;
-  /** Public-site form submissions per address. */
-  formLimiter: ConsumingLimiter;
 }

@@ -73,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     video: loadVideoConfig(env),
+    publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -89,6 +90,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_WEB_PUSH_HOSTS,
     webPushCa: env.WEB_PUSH_CA_FILE ? readFileSync(env.WEB_PUSH_CA_FILE, 'utf8') : null,
-    publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
   };
 }

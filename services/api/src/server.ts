@@ -64,9 +64,9 @@ export async function startServer(
     runner,
     now: options.now ?? (() => new Date()),
     loginLimiter,
+    formLimiter,
     live,
     webPush,
-    formLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 

@@ -25,6 +25,6 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installNoteRoutes,
   installNotificationRoutes,
   installMessageRoutes,
-  installVideoRoutes,
   installWebPushRoutes,
+  installVideoRoutes,
 ];

@@ -8,6 +8,7 @@ import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { publicRouter } from '../features/public/router';
+import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
 import { videoRouter } from '../features/video/router';
 import { webPushRouter } from '../features/web-push/router';
@@ -27,8 +28,9 @@ export const appRouter = router({
   notes: notesRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
-  video: videoRouter,
   webPush: webPushRouter,
+  video: videoRouter,
+  studentRecord: studentRecordRouter,
 });
 
 export type AppRouter = typeof appRouter;

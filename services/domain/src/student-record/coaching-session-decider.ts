@@ -26,13 +26,22 @@ export type CoachingSessionCommand =
     }
   | {
       type: 'RescheduleCoachingSession';
-      data: { sessionId: string; startAt: string; endAt: string; now: string };
+      data: { sessionId: string; studentId?: string; startAt: string; endAt: string; now: string };
     }
   | {
       type: 'CloseCoachingSession';
-      data: { sessionId: string; outcome: 'HELD' | 'MISSED'; report: string | null; now: string };
+      data: {
+        sessionId: string;
+        studentId?: string;
+        outcome: 'HELD' | 'MISSED';
+        report: string | null;
+        now: string;
+      };
     }
-  | { type: 'CancelCoachingSession'; data: { sessionId: string; reason: string | null; now: string } };
+  | {
+      type: 'CancelCoachingSession';
+      data: { sessionId: string; studentId?: string; reason: string | null; now: string };
+    };
 
 export type CoachingSessionState =
   | { status: 'none' }
@@ -65,8 +74,10 @@ function checkTimes(startAt: string, endAt: string) {
     throw new DomainError('VALIDATION', SESSION_MESSAGES.tooLong, { endAt: SESSION_MESSAGES.tooLong });
 }
 
-function existing(state: CoachingSessionState) {
-  if (state.status === 'none') throw new DomainError('NOT_FOUND', SESSION_MESSAGES.notFound);
+/** The session, which must be the named student's when a student is named (a path like /students/{id}/…). */
+function existing(state: CoachingSessionState, studentId?: string) {
+  if (state.status === 'none' || (studentId !== undefined && state.studentId !== studentId))
+    throw new DomainError('NOT_FOUND', SESSION_MESSAGES.notFound);
   return state;
 }
 
@@ -93,7 +104,7 @@ export const coachingSessionDecider: Decider<
         ];
       }
       case 'RescheduleCoachingSession': {
-        const session = existing(state);
+        const session = existing(state, command.data.studentId);
         if (session.status !== 'SCHEDULED') throw new DomainError('CONFLICT', SESSION_MESSAGES.notScheduled);
         const { startAt, endAt } = command.data;
         checkTimes(startAt, endAt);
@@ -113,7 +124,7 @@ export const coachingSessionDecider: Decider<
         ];
       }
       case 'CloseCoachingSession': {
-        const session = existing(state);
+        const session = existing(state, command.data.studentId);
         if (session.status !== 'SCHEDULED') throw new DomainError('CONFLICT', SESSION_MESSAGES.alreadyClosed);
         if (Date.parse(now) < Date.parse(session.startAt))
           throw new DomainError('CONFLICT', SESSION_MESSAGES.notStarted);
@@ -139,7 +150,7 @@ export const coachingSessionDecider: Decider<
         ];
       }
       case 'CancelCoachingSession': {
-        const session = existing(state);
+        const session = existing(state, command.data.studentId);
         if (session.status === 'CANCELLED') return [];
         if (session.status !== 'SCHEDULED') throw new DomainError('CONFLICT', SESSION_MESSAGES.alreadyClosed);
         return [

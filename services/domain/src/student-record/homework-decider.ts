@@ -32,13 +32,14 @@ export type HomeworkCommand =
       type: 'CompleteHomework';
       data: {
         homeworkId: string;
+        studentId?: string;
         doneQuestions: number | null;
         doneMinutes: number | null;
         completedBy: string;
         now: string;
       };
     }
-  | { type: 'CancelHomework'; data: { homeworkId: string; now: string } }
+  | { type: 'CancelHomework'; data: { homeworkId: string; studentId?: string; now: string } }
   | { type: 'SendHomeworkReminder'; data: { homeworkId: string; kind: HomeworkReminderKind; now: string } };
 
 export type HomeworkState =
@@ -96,8 +97,10 @@ export const HOMEWORK_MESSAGES = {
   doneCannotCancel: 'Tamamlanmış bir ödev iptal edilemez',
 } as const;
 
-function existing(state: HomeworkState) {
-  if (state.status === 'none') throw new DomainError('NOT_FOUND', HOMEWORK_MESSAGES.notFound);
+/** The homework, which must be the named student's when a student is named. */
+function existing(state: HomeworkState, studentId?: string) {
+  if (state.status === 'none' || (studentId !== undefined && state.studentId !== studentId))
+    throw new DomainError('NOT_FOUND', HOMEWORK_MESSAGES.notFound);
   return state;
 }
 
@@ -133,7 +136,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
         ];
       }
       case 'CompleteHomework': {
-        const hw = existing(state);
+        const hw = existing(state, command.data.studentId);
         if (hw.status === 'CANCELLED') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.cancelled);
         if (hw.status === 'DONE') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.alreadyDone);
         const { doneQuestions, doneMinutes, completedBy } = command.data;
@@ -153,7 +156,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
         ];
       }
       case 'CancelHomework': {
-        const hw = existing(state);
+        const hw = existing(state, command.data.studentId);
         if (hw.status === 'CANCELLED') return [];
         if (hw.status === 'DONE') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.doneCannotCancel);
         return [{ type: 'HomeworkCancelled', data: { homeworkId, studentId: hw.studentId, at: now } }];

@@ -20,16 +20,20 @@ export type MockExamCommand =
       type: 'RecordMockExam';
       data: { examId: string; studentId: string; sheet: MockExamSheet; recordedBy: string; now: string };
     }
-  | { type: 'CorrectMockExam'; data: { examId: string; sheet: MockExamSheet; now: string } }
+  | {
+      type: 'CorrectMockExam';
+      data: { examId: string; studentId?: string; sheet: MockExamSheet; now: string };
+    }
   | {
       type: 'RecordMockExamMistakes';
       data: {
         examId: string;
+        studentId?: string;
         mistakes: { topicId: string; cause: MistakeCause; count: number; note: string | null }[];
         now: string;
       };
     }
-  | { type: 'DeleteMockExam'; data: { examId: string; now: string } };
+  | { type: 'DeleteMockExam'; data: { examId: string; studentId?: string; now: string } };
 
 export type MockExamState =
   | { status: 'none' }
@@ -57,8 +61,10 @@ function score(sheet: MockExamSheet, now: string) {
   return scoreMockExam(sheet.examType, sheet.tests);
 }
 
-function live(state: MockExamState) {
-  if (state.status !== 'recorded') throw new DomainError('NOT_FOUND', MOCK_EXAM_MESSAGES.notFound);
+/** The deneme on record, which must be the named student's when a student is named. */
+function live(state: MockExamState, studentId?: string) {
+  if (state.status !== 'recorded' || (studentId !== undefined && state.studentId !== studentId))
+    throw new DomainError('NOT_FOUND', MOCK_EXAM_MESSAGES.notFound);
   return state;
 }
 
@@ -74,7 +80,7 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
         const recording = command.type === 'RecordMockExam';
         if (recording && state.status !== 'none')
           throw new DomainError('CONFLICT', MOCK_EXAM_MESSAGES.exists);
-        const current = recording ? null : live(state);
+        const current = recording ? null : live(state, command.data.studentId);
         const scored = score(sheet, now);
         if (current && scored.exam.code !== current.examType)
           throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.examTypeFixed, {
@@ -98,7 +104,7 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
         return [{ type: 'MockExamResultsCorrected', data: results }];
       }
       case 'RecordMockExamMistakes': {
-        const exam = live(state);
+        const exam = live(state, command.data.studentId);
         const catalogueExam = findExamType(exam.examType)!;
         const courses = new Set(examTests(catalogueExam).flatMap((t) => t.parts.map((p) => p.courseId)));
         const mistakes = command.data.mistakes.map((m, i) => {
@@ -130,7 +136,9 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
         ];
       }
       case 'DeleteMockExam': {
-        if (state.status === 'none') throw new DomainError('NOT_FOUND', MOCK_EXAM_MESSAGES.notFound);
+        const { studentId } = command.data;
+        if (state.status === 'none' || (studentId !== undefined && state.studentId !== studentId))
+          throw new DomainError('NOT_FOUND', MOCK_EXAM_MESSAGES.notFound);
         if (state.status === 'deleted') return [];
         return [{ type: 'MockExamDeleted', data: { examId, studentId: state.studentId, at: now } }];
       }

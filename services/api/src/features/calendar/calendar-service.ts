@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { coachingSessionCalendarSource } from '../student-record/calendar-source';
 import { videoCallCalendarSource } from '../video/video-calendar';
 
 export interface CalendarEntryDto {
@@ -21,7 +22,7 @@ export type CalendarSource = (
   end: Date,
 ) => Promise<CalendarEntryDto[]>;
 
-export const CALENDAR_SOURCES: CalendarSource[] = [videoCallCalendarSource];
+export const CALENDAR_SOURCES: CalendarSource[] = [videoCallCalendarSource, coachingSessionCalendarSource];
 
 export async function coachCalendar(deps: AppDeps, coachId: string, startDate: string, endDate: string) {
   const start = new Date(startDate);
