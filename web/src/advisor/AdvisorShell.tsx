@@ -25,6 +25,7 @@ import { cx } from '../design/ui/cx';
 import { Wordmark } from '../layouts/Logo';
 import type { LiveState } from '../live/live-connection';
 import { liveMessages } from '../live/messages';
+import { NotePanelSpacer } from '../note-panel/FloatingNotePanel';
 import { session } from '../session/session';
 import type { SignedInSession } from '../session/session-store';
 import { fullName } from './format';
@@ -242,6 +243,7 @@ export function AdvisorShell({
           className="px-3 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto max-w-7xl">{children}</div>
+          <NotePanelSpacer />
         </main>
       </div>
     </div>

@@ -461,3 +461,48 @@ export const notFound = {
   text: 'Aradığınız danışman sayfası yok ya da taşınmış olabilir.',
   home: 'Genel Bakış’a dön',
 } as const;
+
+/** Turkish names of the student record's statuses and kinds. */
+export const recordLabels = {
+  sessionStatus: {
+    SCHEDULED: 'Planlandı',
+    HELD: 'Yapıldı',
+    MISSED: 'Kaçırıldı',
+    CANCELLED: 'İptal edildi',
+  } as Record<string, string>,
+  homeworkStatus: { ASSIGNED: 'Verildi', DONE: 'Tamamlandı', LATE: 'Gecikti' } as Record<string, string>,
+  resourceKind: {
+    KITAP: 'Kitap',
+    SORU_BANKASI: 'Soru bankası',
+    DENEME_SETI: 'Deneme seti',
+    VIDEO: 'Video',
+    DIGER: 'Diğer',
+  } as Record<string, string>,
+  resourceUnit: { PAGE: 'sayfa', TEST: 'test' } as Record<string, string>,
+  progressOf: (done: number, total: number, unit: string) =>
+    `${formatNumber(done)} / ${formatNumber(total)} ${unit}`,
+  net: (n: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(n)} net`,
+  questions: (n: number) => `${formatNumber(n)} soru`,
+  minutes: (n: number) => `${formatNumber(n)} dk`,
+  correctWrongBlank: (c: number, w: number, b: number) =>
+    `${formatNumber(c)} doğru · ${formatNumber(w)} yanlış · ${formatNumber(b)} boş`,
+  thisWeek: 'Bu hafta',
+  weekCompletion: 'Haftalık program tamamlanma',
+  lastExam: 'Son deneme',
+  openHomework: 'Açık ödev',
+  nextSession: 'Sıradaki seans',
+  goal: 'Hedef',
+  noneYet: 'Henüz yok',
+  late: 'Geç teslim',
+  report: 'Seans raporu',
+  cancelReason: 'İptal nedeni',
+  trend: 'Net gelişimi',
+  tests: 'Testler',
+  mistakes: 'Yanlış nedenleri',
+  estimatedScore: 'Tahmini puan',
+  averages: 'Ders ortalamaları',
+  grades: 'Yazılı notları',
+  examNo: (n: number) => `${formatNumber(n)}. yazılı`,
+  previousWeek: 'Önceki hafta',
+  nextWeek: 'Sonraki hafta',
+} as const;

@@ -161,3 +161,11 @@ export function FloatingNotePanel() {
     </section>
   );
 }
+
+/** Room under a page's content so the panel never covers its last rows. */
+export function NotePanelSpacer() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const state = useSyncExternalStore(notePanel.subscribe, notePanel.get, notePanel.get);
+  if (!isNotePanelPath(pathname) || !isVisible(state)) return null;
+  return <div aria-hidden="true" className={state.minimized ? 'h-20' : 'h-96 sm:h-80'} />;
+}

@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
@@ -9,6 +7,7 @@ import { notify } from '../../toasts/toasts';
 import { fullName, sortByText } from '../format';
 import { common, assign as m } from '../messages';
 import { Loading } from '../ui';
+import { DialogFrame } from './DialogFrame';
 
 /**
  * Choose a coach for a student: each coach with their remaining capacity (studentLimit − studentCount);
@@ -42,116 +41,97 @@ export function AssignCoachDialog({
 
   const list = sortByText(coaches.data?.items ?? [], fullName);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-[var(--radius-card)] border border-line bg-surface text-ink shadow-xl focus:outline-none data-[state=open]:animate-pop-in">
-          <div className="flex items-start justify-between gap-3 border-b border-line p-5">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{m.title(studentName)}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">{m.lead}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={common.close}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <form
-            className="flex min-h-0 flex-1 flex-col"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!chosen) return;
-              setFailure(null);
-              assignCoach.mutate({ studentId, coachId: chosen });
-            }}
-          >
-            <div className="min-h-0 flex-1 overflow-y-auto p-5">
-              {failure ? (
-                <Alert tone="error" className="mb-4">
-                  {failure}
-                </Alert>
-              ) : null}
-              {coaches.isPending ? (
-                <Loading />
-              ) : coaches.isError ? (
-                <Alert tone="error">{common.loadFailed}</Alert>
-              ) : list.length === 0 ? (
-                <p className="text-ink-muted">{m.noCoaches}</p>
-              ) : (
-                <fieldset>
-                  <legend id={groupId} className="sr-only">
-                    {m.choose}
-                  </legend>
-                  <ul className="space-y-2">
-                    {list.map((coach) => {
-                      const remaining = Math.max(0, coach.studentLimit - coach.studentCount);
-                      const current = coach.id === currentCoachId;
-                      const disabled = current || remaining === 0;
-                      return (
-                        <li key={coach.id}>
-                          <label
+    <DialogFrame title={m.title(studentName)} description={m.lead} onClose={onClose}>
+      <form
+        className="flex min-h-0 flex-1 flex-col"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!chosen) return;
+          setFailure(null);
+          assignCoach.mutate({ studentId, coachId: chosen });
+        }}
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto p-5">
+          {failure ? (
+            <Alert tone="error" className="mb-4">
+              {failure}
+            </Alert>
+          ) : null}
+          {coaches.isPending ? (
+            <Loading />
+          ) : coaches.isError ? (
+            <Alert tone="error">{common.loadFailed}</Alert>
+          ) : list.length === 0 ? (
+            <p className="text-ink-muted">{m.noCoaches}</p>
+          ) : (
+            <fieldset>
+              <legend id={groupId} className="sr-only">
+                {m.choose}
+              </legend>
+              <ul className="space-y-2">
+                {list.map((coach) => {
+                  const remaining = Math.max(0, coach.studentLimit - coach.studentCount);
+                  const current = coach.id === currentCoachId;
+                  const disabled = current || remaining === 0;
+                  return (
+                    <li key={coach.id}>
+                      <label
+                        className={cx(
+                          'flex items-center gap-3 rounded-[var(--radius-control)] border p-3',
+                          chosen === coach.id ? 'border-brand bg-brand-soft' : 'border-line',
+                          disabled
+                            ? 'cursor-not-allowed opacity-60'
+                            : 'cursor-pointer hover:bg-surface-muted',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="coach"
+                          value={coach.id}
+                          checked={chosen === coach.id}
+                          disabled={disabled}
+                          onChange={() => setChosen(coach.id)}
+                          className="size-4 accent-[var(--pu-brand)]"
+                        />
+                        <span className="min-w-0 flex-1">
+                          <span className="block font-semibold">
+                            {fullName(coach)}
+                            {current ? (
+                              <span className="ml-2 text-sm font-normal text-ink-muted">({m.current})</span>
+                            ) : null}
+                          </span>
+                          <span className="block text-sm text-ink-muted">{coach.package}</span>
+                        </span>
+                        <span className="text-right text-sm">
+                          <span className="block tabular-nums">
+                            {m.load(coach.studentCount, coach.studentLimit)}
+                          </span>
+                          <span
                             className={cx(
-                              'flex items-center gap-3 rounded-[var(--radius-control)] border p-3',
-                              chosen === coach.id ? 'border-brand bg-brand-soft' : 'border-line',
-                              disabled
-                                ? 'cursor-not-allowed opacity-60'
-                                : 'cursor-pointer hover:bg-surface-muted',
+                              'block font-semibold',
+                              remaining === 0 ? 'text-danger' : 'text-success',
                             )}
                           >
-                            <input
-                              type="radio"
-                              name="coach"
-                              value={coach.id}
-                              checked={chosen === coach.id}
-                              disabled={disabled}
-                              onChange={() => setChosen(coach.id)}
-                              className="size-4 accent-[var(--pu-brand)]"
-                            />
-                            <span className="min-w-0 flex-1">
-                              <span className="block font-semibold">
-                                {fullName(coach)}
-                                {current ? (
-                                  <span className="ml-2 text-sm font-normal text-ink-muted">
-                                    ({m.current})
-                                  </span>
-                                ) : null}
-                              </span>
-                              <span className="block text-sm text-ink-muted">{coach.package}</span>
-                            </span>
-                            <span className="text-right text-sm">
-                              <span className="block tabular-nums">
-                                {m.load(coach.studentCount, coach.studentLimit)}
-                              </span>
-                              <span
-                                className={cx(
-                                  'block font-semibold',
-                                  remaining === 0 ? 'text-danger' : 'text-success',
-                                )}
-                              >
-                                {m.remaining(remaining)}
-                              </span>
-                            </span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </fieldset>
-              )}
-            </div>
-            <div className="flex justify-end gap-2 border-t border-line p-4">
-              <Button variant="secondary" onClick={onClose}>
-                {common.cancel}
-              </Button>
-              <Button type="submit" disabled={!chosen || assignCoach.isPending}>
-                {assignCoach.isPending ? m.confirming : m.confirm}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                            {m.remaining(remaining)}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          )}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-line p-4">
+          <Button variant="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" disabled={!chosen || assignCoach.isPending}>
+            {assignCoach.isPending ? m.confirming : m.confirm}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

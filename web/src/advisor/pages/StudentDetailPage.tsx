@@ -1,5 +1,141 @@
-import { PageHeader } from '../ui';
+import * as Tabs from '@radix-ui/react-tabs';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft, NotebookPen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../design/ui/Button';
+import { cx } from '../../design/ui/cx';
+import { notePanel } from '../../note-panel/note-panel';
+import { trpc, trpcErrorCode } from '../../portal/trpc';
+import { AssignCoachDialog } from '../components/AssignCoachDialog';
+import { fullName } from '../format';
+import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../messages';
+import { StudentTabContent } from '../student-detail/StudentTabs';
+import { ErrorState, Loading, PageHeader } from '../ui';
+
+const route = getRouteApi('/advisor-app/advisor/students/$id');
+
+const isTab = (tab: string | undefined): tab is StudentTab =>
+  tab !== undefined && (STUDENT_TABS as readonly string[]).includes(tab);
+
+/** The page's label: the tab's name for the ten tabs (spec §2), "Öğrenci Detayı" for anything else. */
+export function studentDetailLabel(tab: string | undefined): string {
+  if (tab === undefined) return m.tabs['genel-bakis'];
+  return isTab(tab) ? m.tabs[tab] : m.label;
+}
 
 export default function StudentDetailPage() {
-  return <PageHeader title="StudentDetailPage" />;
+  const { id } = route.useParams();
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const student = trpc.advisor.student.useQuery({ studentId: id });
+  const [assigning, setAssigning] = useState(false);
+  const active: StudentTab = isTab(tab) ? tab : 'genel-bakis';
+  const label = studentDetailLabel(tab);
+  const data = student.data;
+
+  // The note panel writes about this student to their coach.
+  useEffect(() => {
+    if (!data) return;
+    notePanel.select({
+      studentId: data.id,
+      studentName: fullName(data),
+      coachId: data.coachId,
+      coachName: data.coachName,
+    });
+  }, [data]);
+
+  if (student.isError) {
+    const missing =
+      trpcErrorCode(student.error) === 'NOT_FOUND' || trpcErrorCode(student.error) === 'FORBIDDEN';
+    return (
+      <>
+        <PageHeader title={m.label} />
+        <ErrorState
+          message={missing ? m.notFound : common.loadFailed}
+          onRetry={missing ? undefined : () => void student.refetch()}
+        />
+      </>
+    );
+  }
+  if (!data) return <Loading />;
+  const name = fullName(data);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link
+            to="/advisor/students"
+            className="inline-flex items-center gap-1 font-medium text-brand hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {m.back}
+          </Link>
+        }
+        title={name}
+        lead={`${sm.classLabel(data.classLevel)} · ${data.examTarget}${data.school ? ` · ${data.school}` : ''}`}
+        actions={
+          <>
+            <span className="text-sm text-ink-muted">
+              {m.coach}:{' '}
+              <span className="font-semibold text-ink">{data.coachName ?? common.notAssigned}</span>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setAssigning(true)}>
+              {data.coachId ? sm.change : sm.assign}
+            </Button>
+          </>
+        }
+      />
+      <p className="sr-only" aria-live="polite">
+        {label}
+      </p>
+      <div className="mb-4 flex items-center gap-2 text-sm text-ink-muted">
+        <NotebookPen aria-hidden="true" className="size-4 shrink-0" />
+        <span>{data.coachId ? m.noteHint : m.noCoachHint}</span>
+      </div>
+      <Tabs.Root
+        value={active}
+        onValueChange={(value) =>
+          void navigate({ search: { tab: value }, replace: true, resetScroll: false })
+        }
+        activationMode="manual"
+      >
+        <Tabs.List
+          aria-label={m.tabsLabel}
+          className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:px-0"
+        >
+          {STUDENT_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className={cx(
+                'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                'border-transparent text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand',
+              )}
+            >
+              {m.tabs[t]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <h2 className="mb-4 text-xl font-bold text-ink" data-testid="student-detail-label">
+          {label}
+        </h2>
+        {STUDENT_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} className="focus:outline-none">
+            {t === active ? (
+              <StudentTabContent tab={t} student={data} onAssign={() => setAssigning(true)} />
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {assigning ? (
+        <AssignCoachDialog
+          studentId={data.id}
+          studentName={name}
+          currentCoachId={data.coachId}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
+    </>
+  );
 }
