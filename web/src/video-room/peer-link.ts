@@ -1,4 +1,7 @@
 import type { PeerInfo, SignalData } from '@pusula/contracts/video/signalling';
+import { debug } from './debug';
+
+const UNANSWERED_OFFER_MS = 5_000;
 
 /**
  * One RTCPeerConnection to one remote peer, negotiated with the "perfect negotiation" pattern: both sides
@@ -14,6 +17,8 @@ export class PeerLink {
   private ignoreOffer = false;
   private queue: Promise<void> = Promise.resolve();
   private readonly send: (data: SignalData) => void;
+  private offeredAt = 0;
+  private readonly watchdog: ReturnType<typeof setInterval>;
 
   constructor(
     readonly localPeerId: string,
@@ -39,17 +44,16 @@ export class PeerLink {
       else pc.addTransceiver(kind, { direction: 'recvonly' });
     }
 
-    pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await pc.setLocalDescription();
-        if (pc.localDescription) this.send({ description: descriptionOf(pc.localDescription) });
-      } catch (error) {
-        console.error('[video-room] offer failed', error);
-      } finally {
-        this.makingOffer = false;
-      }
+    pc.onnegotiationneeded = () => {
+      debug('negotiationneeded', pc.signalingState);
+      void this.offer();
     };
+    pc.onsignalingstatechange = () => debug('signaling', pc.signalingState);
+    // An offer left unanswered (lost in a reconnect, dropped in a collision) is rolled back and made again.
+    this.watchdog = setInterval(() => {
+      if (pc.signalingState === 'have-local-offer' && Date.now() - this.offeredAt > UNANSWERED_OFFER_MS)
+        void this.offer(true);
+    }, UNANSWERED_OFFER_MS / 2);
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) this.send({ candidate: candidate.toJSON() as SignalData['candidate'] });
     };
@@ -63,6 +67,22 @@ export class PeerLink {
     };
   }
 
+  private async offer(again = false) {
+    const { pc } = this;
+    try {
+      this.makingOffer = true;
+      if (again) await pc.setLocalDescription({ type: 'rollback' });
+      await pc.setLocalDescription();
+      this.offeredAt = Date.now();
+      if (pc.localDescription) this.send({ description: descriptionOf(pc.localDescription) });
+    } catch (error) {
+      debug('offer failed', String(error));
+      console.error('[video-room] offer failed', error);
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
   /** Messages are handled one after another: a description must be set before the next one arrives. */
   receive(data: SignalData): Promise<void> {
     this.queue = this.queue
@@ -74,6 +94,7 @@ export class PeerLink {
   private async handle({ description, candidate }: SignalData) {
     const { pc } = this;
     if (description) {
+      debug('handle', description.type, pc.signalingState, this.makingOffer, this.polite);
       const collision = description.type === 'offer' && (this.makingOffer || pc.signalingState !== 'stable');
       this.ignoreOffer = !this.polite && collision;
       if (this.ignoreOffer) return;
@@ -109,8 +130,14 @@ export class PeerLink {
   }
 
   /** Bytes and frames received so far (the browser test reads them). */
-  async inbound(): Promise<{ audioBytes: number; videoBytes: number; framesDecoded: number }> {
-    const out = { audioBytes: 0, videoBytes: 0, framesDecoded: 0 };
+  async inbound() {
+    const out = {
+      audioBytes: 0,
+      videoBytes: 0,
+      framesDecoded: 0,
+      connectionState: this.pc.connectionState,
+      signalingState: this.pc.signalingState,
+    };
     const report = await this.pc.getStats();
     report.forEach((s) => {
       if (s.type !== 'inbound-rtp') return;
@@ -124,10 +151,12 @@ export class PeerLink {
   }
 
   close() {
+    clearInterval(this.watchdog);
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
     this.pc.onconnectionstatechange = null;
+    this.pc.onsignalingstatechange = null;
     this.pc.close();
   }
 }

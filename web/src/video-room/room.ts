@@ -5,6 +5,7 @@ import type {
   SignalServerMessage,
 } from '@pusula/contracts/video/signalling';
 import { SIGNAL_CLOSE } from '@pusula/contracts/video/signalling';
+import { debug } from './debug';
 import { connectJitsi, type JitsiRoom, loadJitsiApi } from './jitsi-room';
 import { roomMessages as m } from './messages';
 import { PeerLink } from './peer-link';
@@ -105,6 +106,11 @@ export class VideoRoom {
   }
 
   private async handle(message: SignalServerMessage) {
+    debug(
+      'in',
+      message.type,
+      message.type === 'SIGNAL' ? (message.data.description?.type ?? 'candidate') : '',
+    );
     if (this.over) return;
     switch (message.type) {
       case 'AUTH_SUCCESS': {
@@ -183,7 +189,10 @@ export class VideoRoom {
       iceServers: this.iceServers,
       tracks: { audio: this.mic, video: this.screen ?? this.camera },
       stream: this.stream,
-      send: (data) => this.signal?.send({ type: 'SIGNAL', to: peer.peerId, data }),
+      send: (data) => {
+        debug('out', data.description?.type ?? 'candidate', Boolean(this.signal));
+        this.signal?.send({ type: 'SIGNAL', to: peer.peerId, data });
+      },
       onTrack: (stream) => this.ui.showRemote(peer.peerId, peer.name, stream),
       onStateChange: (state) => {
         if (state === 'connected') this.connected.add(peer.peerId);

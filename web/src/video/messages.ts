@@ -53,6 +53,8 @@ export const videoMessages = {
     end: 'Bitir',
     incomingTitle: 'Gelen görüşmeler',
     noIncoming: 'Bekleyen görüşme yok.',
+    coachesOnly: 'Gelen görüşmeleri görmek için koç hesabınızla giriş yapın.',
+    toLogin: 'Koç girişi',
     lobbyTitle: 'Görüşme lobisi',
     lobbyLead: 'Katılabileceğiniz görüşmeler.',
     from: (name: string) => `${name} arıyor`,
