@@ -5,8 +5,11 @@ import {
   lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { adminRoutes } from '../admin/routes';
 import { advisorRoutes } from '../advisor/routes';
+import { coachRoutes } from '../coach/routes';
 import { PublicLayout } from '../layouts/PublicLayout';
+import { parentAppRoutes, parentPublicRoutes } from '../parent/routes';
 import { NotFoundPage } from '../public/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
 
@@ -126,12 +129,6 @@ const parentLogin = createRoute({
   component: lazyRouteComponent(() => import('../pages/parent-login')),
   staticData: { page: 'parent-login' },
 });
-const parentOther = createRoute({
-  getParentRoute: () => parentPublic,
-  path: '/parent/$',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-
 /* Advisor login is a public page inside the advisor context. */
 const advisorPublic = createRoute({
   getParentRoute: () => publicLayout,
@@ -145,50 +142,17 @@ const advisorLogin = createRoute({
   staticData: { page: 'advisor-login' },
 });
 
-/* Signed-in areas: shells with placeholders that the portal work fills in. */
+/* Signed-in areas: the coach panel and the admin area in the bare layout (src/coach, src/admin). */
 const bare = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare',
   component: lazyRouteComponent(() => import('../portal/BareLayout')),
 });
-const dashboard = createRoute({
-  getParentRoute: () => bare,
-  path: '/dashboard',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-const dashboardAny = createRoute({
-  getParentRoute: () => bare,
-  path: '/dashboard/$',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-const admin = createRoute({
-  getParentRoute: () => bare,
-  path: '/admin',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-const adminAny = createRoute({
-  getParentRoute: () => bare,
-  path: '/admin/$',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-/* The coach's incoming video calls (src/video). /video-room/{id} is the conference frame's own page. */
-const coachVideoCalls = createRoute({
-  getParentRoute: () => bare,
-  path: '/dashboard/video-calls',
-  component: lazyRouteComponent(() => import('../video/CoachCallsPage')),
-});
-
 const parentApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'parent-app',
   component: lazyRouteComponent(() => import('../portal/ParentAppLayout')),
 });
-const parentDashboard = createRoute({
-  getParentRoute: () => parentApp,
-  path: '/parent/dashboard',
-  component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
-});
-
 const advisorApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'advisor-app',
@@ -214,11 +178,11 @@ export const routeTree = rootRoute.addChildren([
     account,
     register,
     mentorLogin,
-    parentPublic.addChildren([parentLogin, parentOther]),
+    parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
   ]),
-  bare.addChildren([dashboard, coachVideoCalls, dashboardAny, admin, adminAny]),
-  parentApp.addChildren([parentDashboard]),
+  bare.addChildren([...coachRoutes(bare), ...adminRoutes(bare)]),
+  parentApp.addChildren(parentAppRoutes(parentApp)),
   advisorApp.addChildren(advisorPages),
 ]);
 

@@ -1,0 +1,204 @@
+/**
+ * pnpm bench:live — command → NOTIFICATION latency of the live channel. A server process (its own event
+ * loop, see live-bench-server.ts) holds N coaches (default 1,000), each with one student, under
+ * ceil(N/100) advisors; this process opens one /live socket per coach, then the advisors send notes over
+ * REST (POST /api/advisor-notes) at a fixed rate. For every note we know in advance which coach's socket
+ * must get its NEW_NOTE (the note id follows from the command id), and time it from just before the
+ * request to the socket's NOTIFICATION. Lost: sent, never received within the drain time; duplicated:
+ * received more than once (or by the wrong coach). Runs on PGlite, and on PostgreSQL too when DATABASE_URL
+ * is set. Figures only: nothing passes or fails.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { derivedId } from '@pusula/api/commands/command-ids';
+import { connectLive } from '@pusula/api/live/live-client';
+import { printTable } from './report';
+
+type LiveSocket = Awaited<ReturnType<typeof connectLive>>;
+
+const COACHES = Number(process.env.BENCH_COACHES ?? 1000);
+const RATES = (process.env.BENCH_RATES ?? '100,300').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DRAIN_MS = 10_000;
+const DEFAULT_PG = 'postgres://pusula:pusula@127.0.0.1:5432/pusula_bench';
+
+interface Fixture {
+  url: string;
+  store: string;
+  advisors: string[];
+  coaches: { coachId: string; studentId: string; advisor: number; token: string }[];
+}
+
+function startServerProcess(databaseUrl: string | null): Promise<{ child: ChildProcess; fixture: Fixture }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-bench-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_COACHES: String(COACHES), BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve({ child, fixture: JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+interface Sent {
+  at: number;
+  coach: number;
+}
+
+/** Arrival bookkeeping shared by every socket. */
+class Tracker {
+  readonly sent = new Map<string, Sent>();
+  readonly received = new Map<string, number[]>();
+  misrouted = 0;
+  arrived(noteId: string, coach: number) {
+    const sent = this.sent.get(noteId);
+    if (!sent) return; // the warm-up's or an earlier round's
+    if (sent.coach !== coach) this.misrouted++;
+    const list = this.received.get(noteId) ?? [];
+    list.push(performance.now() - sent.at);
+    this.received.set(noteId, list);
+  }
+  reset() {
+    this.sent.clear();
+    this.received.clear();
+    this.misrouted = 0;
+  }
+}
+
+async function connectAll(fixture: Fixture, tracker: Tracker): Promise<LiveSocket[]> {
+  const sockets: LiveSocket[] = new Array(fixture.coaches.length);
+  for (let i = 0; i < fixture.coaches.length; i += 50) {
+    await Promise.all(
+      fixture.coaches.slice(i, i + 50).map(async (coach, j) => {
+        sockets[i + j] = await connectLive(fixture.url, coach.token, (message) => {
+          if (message.type === 'NOTIFICATION' && message.data.type === 'NEW_NOTE')
+            tracker.arrived(String(message.data.data.noteId), i + j);
+        });
+      }),
+    );
+  }
+  return sockets;
+}
+
+/** Sends `total` notes at `rate` per second, round-robin over the coaches; never waits for answers. */
+async function sendAtRate(fixture: Fixture, tracker: Tracker, rate: number, total: number, offset: number) {
+  const http: number[] = [];
+  let errors = 0;
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; ) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+    for (; i < due; i++) {
+      const c = (offset + i) % fixture.coaches.length;
+      const coach = fixture.coaches[c]!;
+      const commandId = randomUUID();
+      const noteId = derivedId(commandId, 'note');
+      const at = performance.now();
+      tracker.sent.set(noteId, { at, coach: c });
+      inFlight.push(
+        fetch(`${fixture.url}/api/advisor-notes`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${fixture.advisors[coach.advisor]}`,
+          },
+          body: JSON.stringify({
+            commandId,
+            coachId: coach.coachId,
+            studentId: coach.studentId,
+            content: `Bench notu ${i}: deneme sonuçlarını birlikte değerlendirelim.`,
+            priority: 'MEDIUM',
+            pageContext: '/advisor/students',
+          }),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            if (res.status === 201) http.push(performance.now() - at);
+            else errors++;
+          },
+          () => {
+            errors++;
+          },
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+  return { http: http.sort((a, b) => a - b), errors, seconds: (performance.now() - start) / 1000 };
+}
+
+async function drain(tracker: Tracker) {
+  const deadline = Date.now() + DRAIN_MS;
+  while (tracker.received.size < tracker.sent.size && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
+}
+
+async function runStore(databaseUrl: string | null) {
+  const setupStarted = performance.now();
+  const { child, fixture } = await startServerProcess(databaseUrl);
+  const tracker = new Tracker();
+  const sockets = await connectAll(fixture, tracker);
+  console.log(
+    `${fixture.store}: ${fixture.coaches.length} coaches, ${fixture.advisors.length} advisors, ${sockets.length} sockets ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  const rows: Record<string, string | number>[] = [];
+  try {
+    await sendAtRate(fixture, tracker, 20, 100, 0); // warm-up, not counted
+    await drain(tracker);
+    let offset = 100;
+    for (const rate of RATES) {
+      tracker.reset();
+      const total = rate * SECONDS;
+      const sent = await sendAtRate(fixture, tracker, rate, total, offset);
+      offset += total;
+      await drain(tracker);
+      const latencies = [...tracker.received.values()].map((l) => l[0]!).sort((a, b) => a - b);
+      const duplicated = [...tracker.received.values()].reduce((n, l) => n + l.length - 1, 0);
+      rows.push({
+        store: fixture.store,
+        'notes/s': rate,
+        'achieved/s': total / sent.seconds,
+        notes: total,
+        'p50 ms': percentile(latencies, 0.5),
+        'p95 ms': percentile(latencies, 0.95),
+        'p99 ms': percentile(latencies, 0.99),
+        'max ms': latencies.at(-1) ?? Number.NaN,
+        lost: total - tracker.received.size,
+        duplicated: duplicated + tracker.misrouted,
+        'HTTP p50 ms': percentile(sent.http, 0.5),
+        'HTTP p99 ms': percentile(sent.http, 0.99),
+        'HTTP errors': sent.errors,
+      });
+    }
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  return rows;
+}
+
+async function main() {
+  console.log(
+    `bench:live — ${COACHES} coach sockets, ${SECONDS} s per rate, rates ${RATES.join(', ')}/s; ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  const rows = await runStore(null);
+  if (process.env.DATABASE_URL || process.env.BENCH_PG)
+    rows.push(...(await runStore(process.env.BENCH_PG ?? DEFAULT_PG)));
+  printTable('command → NOTIFICATION on the coach’s /live socket', rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
