@@ -148,7 +148,7 @@ export async function advisorDashboardQuery(
   now: Date,
 ): Promise<AdvisorDashboardDto> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [advisor, students, notes, unassigned] = await Promise.all([
+  const [advisor, students, notes, unassigned, calls] = await Promise.all([
     db
       .selectFrom('accounts')
       .select(['coach_count', 'max_coach_limit'])
@@ -175,6 +175,12 @@ export async function advisorDashboardQuery(
       .where('coach_id', 'is', null)
       .orderBy('sort_key')
       .execute(),
+    db
+      .selectFrom('video_calls')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('advisor_id', '=', advisorId)
+      .where('started_at', '>=', weekAgo)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     coachCount: advisor?.coach_count ?? 0,
@@ -184,7 +190,7 @@ export async function advisorDashboardQuery(
     notesThisWeek: Number(notes.sent_week),
     repliesThisWeek: Number(notes.replied_week),
     unansweredNotes: Number(notes.unanswered),
-    callsThisWeek: 0,
+    callsThisWeek: Number(calls.n),
     studentsNeedingAttention: unassigned.map((s) => ({
       studentId: s.id,
       name: `${s.first_name} ${s.last_name}`,
@@ -215,7 +221,17 @@ export async function coachStatsQuery(db: ReadDb, coachId: string): Promise<Coac
     ])
     .where('coach_id', '=', coachId)
     .executeTakeFirstOrThrow();
-  const activity = await lastActivity(db, [coachId]);
+  const [activity, calls] = await Promise.all([
+    lastActivity(db, [coachId]),
+    db
+      .selectFrom('video_calls')
+      .select([
+        (eb) => eb.fn.countAll<string>().as('n'),
+        sql<string | null>`sum(duration_seconds)`.as('seconds'),
+      ])
+      .where('coach_id', '=', coachId)
+      .executeTakeFirstOrThrow(),
+  ]);
   return {
     coachId,
     studentCount: coach.student_count,
@@ -224,8 +240,139 @@ export async function coachStatsQuery(db: ReadDb, coachId: string): Promise<Coac
     notesRead: Number(notes.read),
     notesReplied: Number(notes.replied),
     medianReplyMinutes: notes.median_minutes === null ? null : Math.round(Number(notes.median_minutes)),
-    calls: 0,
-    callMinutes: 0,
+    calls: Number(calls.n),
+    callMinutes: Math.round(Number(calls.seconds ?? 0) / 60),
     lastActivityAt: activity.get(coachId) ?? null,
+  };
+}
+
+/** What the advisor's analytics page draws: load per coach, weekly notes, replies and calls, reply times. */
+export interface AdvisorAnalyticsDto {
+  /** The Mondays (Istanbul, YYYY-MM-DD) of the weeks covered, oldest first; the last is the current week. */
+  weeks: {
+    weekStart: string;
+    notes: number;
+    replies: number;
+    calls: number;
+    callMinutes: number;
+  }[];
+  coaches: {
+    coachId: string;
+    name: string;
+    studentCount: number;
+    studentLimit: number;
+    notesReceived: number;
+    notesReplied: number;
+    /** Minutes from a note to its reply: median and mean over every replied note; null when none. */
+    medianReplyMinutes: number | null;
+    averageReplyMinutes: number | null;
+  }[];
+}
+
+export const ANALYTICS_WEEKS = 8;
+const DAY_MS = 86_400_000;
+const istanbulDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Monday (Istanbul calendar) of the week an instant falls in, as YYYY-MM-DD. */
+export function istanbulWeekStart(at: Date): string {
+  const day = istanbulDay.format(at);
+  const asUtc = new Date(`${day}T00:00:00Z`);
+  const back = (asUtc.getUTCDay() + 6) % 7;
+  return new Date(asUtc.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The advisor's analytics over the last `weeks` Istanbul weeks (Monday to Sunday, the current one last).
+ * Rows are bucketed in code: week boundaries follow Istanbul's calendar, which SQL on PGlite cannot name.
+ */
+export async function advisorAnalyticsQuery(
+  db: ReadDb,
+  advisorId: string,
+  now: Date,
+  weeks: number = ANALYTICS_WEEKS,
+): Promise<AdvisorAnalyticsDto> {
+  const current = istanbulWeekStart(now);
+  const starts = Array.from({ length: weeks }, (_, i) =>
+    new Date(Date.parse(current) - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+  // A day early: the earliest Istanbul Monday begins at 21:00 UTC on the Sunday before.
+  const since = new Date(Date.parse(starts[0]!) - DAY_MS);
+  const [coaches, notes, calls] = await Promise.all([
+    db
+      .selectFrom('accounts')
+      .select(['id', 'first_name', 'last_name', 'student_count', 'student_limit', 'sort_key'])
+      .where('role', '=', 'COACH')
+      .where('advisor_id', '=', advisorId)
+      .orderBy('sort_key')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('notes')
+      .select(['coach_id', 'created_at', 'replied_at'])
+      .where('advisor_id', '=', advisorId)
+      .execute(),
+    db
+      .selectFrom('video_calls')
+      .select(['started_at', 'duration_seconds'])
+      .where('advisor_id', '=', advisorId)
+      .where('started_at', '>=', since)
+      .execute(),
+  ]);
+
+  const buckets = new Map(
+    starts.map((w) => [w, { weekStart: w, notes: 0, replies: 0, calls: 0, callMinutes: 0 }]),
+  );
+  const bucketOf = (at: Date | string | null) =>
+    at ? buckets.get(istanbulWeekStart(new Date(at))) : undefined;
+  const perCoach = new Map<string, { received: number; minutes: number[] }>();
+  for (const note of notes) {
+    const sent = bucketOf(note.created_at);
+    if (sent) sent.notes++;
+    const replied = bucketOf(note.replied_at);
+    if (replied) replied.replies++;
+    const coach = perCoach.get(note.coach_id) ?? { received: 0, minutes: [] };
+    coach.received++;
+    if (note.replied_at)
+      coach.minutes.push(
+        (new Date(note.replied_at).getTime() - new Date(note.created_at).getTime()) / 60_000,
+      );
+    perCoach.set(note.coach_id, coach);
+  }
+  for (const call of calls) {
+    const week = bucketOf(call.started_at);
+    if (!week) continue;
+    week.calls++;
+    week.callMinutes += Math.round(call.duration_seconds / 60);
+  }
+
+  return {
+    weeks: [...buckets.values()],
+    coaches: coaches.map((c) => {
+      const stats = perCoach.get(c.id) ?? { received: 0, minutes: [] };
+      const sorted = [...stats.minutes].sort((a, b) => a - b);
+      const mid = median(sorted);
+      return {
+        coachId: c.id,
+        name: `${c.first_name} ${c.last_name}`,
+        studentCount: c.student_count,
+        studentLimit: c.student_limit ?? 0,
+        notesReceived: stats.received,
+        notesReplied: sorted.length,
+        medianReplyMinutes: mid === null ? null : Math.round(mid),
+        averageReplyMinutes:
+          sorted.length === 0 ? null : Math.round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+      };
+    }),
   };
 }

@@ -9,6 +9,7 @@ import {
   videoHistoryInput,
 } from '@pusula/contracts';
 import {
+  advisorAnalyticsQuery,
   advisorDashboardQuery,
   coachListQuery,
   coachOfAdvisorQuery,
@@ -42,6 +43,11 @@ const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 export const advisorRouter = router({
   dashboard: advisor.query(({ ctx }) =>
     advisorDashboardQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now()),
+  ),
+
+  /** The analytics page: students per coach, notes and replies per week, reply times, calls. */
+  analytics: advisor.query(({ ctx }) =>
+    advisorAnalyticsQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now()),
   ),
 
   coaches: advisor
