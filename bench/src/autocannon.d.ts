@@ -14,7 +14,8 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     /** Plain objects only when `workers` is set: functions cannot reach a worker thread. */
-    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    overallRate?: number;
   }
   export interface Result {
     requests: Histogram;

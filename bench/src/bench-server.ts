@@ -1,35 +1,114 @@
 /**
- * The server side of `pnpm bench:live`, run as its own process so that the load generator and the
- * clients' sockets do not share its event loop: starts the real server (PGlite in memory, or a fresh
- * schema of BENCH_DATABASE_URL), builds the fixture through the services (advisors, N coaches each with
- * one assigned student, sessions) and prints one JSON line with the URL, tokens and ids.
+ * The server side of the HTTP and socket benchmarks, run as its own process so that the load generator
+ * and the clients' sockets do not share its event loop: starts the real server (PGlite in memory, or a
+ * fresh schema of BENCH_DATABASE_URL), builds the fixture through the services (advisors, N coaches each
+ * with one assigned student, sessions, some notes) and prints one JSON line with the URL, tokens and ids.
+ *
+ * Baselines live in this process only (startServer's extraRoutes; the served code knows nothing of them):
+ * GET /api/bench/static answers the coach-notes body captured after seeding, through the same middleware;
+ * POST /api/bench/raw-insert writes the request body as one row of a plain table (the physical floor of a
+ * command); GET /api/bench/stats reports memory (after a full GC when `gc=1`), event-loop delay, open
+ * handles and /live sockets.
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { hashPassword } from '@pusula/api/auth/passwords';
 import { createSession } from '@pusula/api/auth/sessions';
 import { handleCommand } from '@pusula/api/commands/handle-command';
 import { loadConfig } from '@pusula/api/config';
 import { createStudent } from '@pusula/api/features/accounts/account-service';
+import { sendNote } from '@pusula/api/features/notes/note-service';
 import { addCoach, assignCoach } from '@pusula/api/features/roster/roster-service';
-import { startServer } from '@pusula/api/server';
+import type { RestRouteInstaller } from '@pusula/api/http/app';
+import { type RunningServer, startServer } from '@pusula/api/server';
 import { accountDecider, accountStreamId } from '@pusula/domain';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 1000);
+const NOTES_PER_COACH = Number(process.env.BENCH_NOTES_PER_COACH ?? 0);
 const COACHES_PER_ADVISOR = 100; // the largest advisor capacity an admin may set
 const SEED = { userId: 'bench', role: 'ADMIN' };
+export const BENCH_PASSWORD = 'bench için uzun bir parola';
+
+export interface BenchFixture {
+  url: string;
+  store: string;
+  pid: number;
+  advisors: string[];
+  advisorIds: string[];
+  coaches: { coachId: string; studentId: string; advisor: number; token: string; email: string }[];
+}
+
+export interface BenchStats {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  handles: number;
+  liveClients: number;
+}
+
+function baselineRoutes(
+  getServer: () => RunningServer | null,
+  staticBody: () => unknown,
+): RestRouteInstaller {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  return (app, deps) => {
+    app.get('/api/bench/static', (c) => c.json(staticBody()));
+    app.post('/api/bench/raw-insert', async (c) => {
+      const body = await c.req.json();
+      await deps.storage.sql.query(
+        'INSERT INTO bench_raw_notes (id, body) VALUES ($1, $2)',
+        [randomUUID(), JSON.stringify(body)],
+        { name: 'bench_raw_insert' },
+      );
+      return c.json({ success: true }, 201);
+    });
+    app.get('/api/bench/stats', (c) => {
+      if (c.req.query('gc') === '1') (globalThis as { gc?: () => void }).gc?.();
+      const memory = process.memoryUsage();
+      const stats: BenchStats = {
+        rss: memory.rss,
+        heapUsed: memory.heapUsed,
+        external: memory.external,
+        eventLoopP99Ms: loop.percentile(99) / 1e6,
+        eventLoopMaxMs: loop.max / 1e6,
+        handles: process.getActiveResourcesInfo().filter((r) => r !== 'Timeout').length,
+        liveClients: getServer()?.liveClients() ?? 0,
+      };
+      if (c.req.query('reset') === '1') loop.reset();
+      return c.json(stats);
+    });
+  };
+}
 
 async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const schema = pgUrl ? await freshPostgresSchema(pgUrl) : null;
+  let staticBody: unknown = { success: true, data: [] };
+  let running: RunningServer | null = null;
   const server = await startServer(
     { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: schema?.url ?? null, seedDemo: false },
-    { inMemory: true },
+    {
+      inMemory: true,
+      extraRoutes: [
+        baselineRoutes(
+          () => running,
+          () => staticBody,
+        ),
+      ],
+    },
   );
+  running = server;
   const deps = server.deps;
+  await deps.storage.sql.query(
+    'CREATE TABLE IF NOT EXISTS bench_raw_notes (id uuid PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
   const now = () => deps.now().toISOString();
   // One argon2 hash for every account: hashing 1,000 passwords would only measure argon2.
-  const passwordHash = await hashPassword('bench için uzun bir parola');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   const register = async (role: 'ADVISOR' | 'COACH', i: number) => {
     const accountId = randomUUID();
@@ -94,12 +173,30 @@ async function main() {
       }
     }),
   );
+  // Notes for the read benchmarks: a coach's list has something to page through.
+  await inParallel(COACHES * NOTES_PER_COACH, 8, (i) => {
+    const c = i % COACHES;
+    return sendNote(
+      deps,
+      { userId: advisors[Math.floor(c / COACHES_PER_ADVISOR)]!, role: 'ADVISOR' },
+      {
+        coachId: coaches[c]!,
+        studentId: students[c]!,
+        content: `Bench notu ${i}: bu hafta paragraf sorularında süreyi birlikte planlayalım.`,
+        priority: 'MEDIUM',
+        pageContext: '/advisor/students',
+      } as never,
+      randomUUID(),
+    );
+  });
   await deps.runner.catchUp(120_000);
   const session = (id: string, role: string) =>
     createSession(deps.storage.db, { id, role }, new Date(), 'bench');
-  const fixture = {
+  const fixture: BenchFixture = {
     url: server.url,
     store: deps.storage.store.kind,
+    pid: process.pid,
+    advisorIds: advisors,
     advisors: await Promise.all(advisors.map((id) => session(id, 'ADVISOR'))),
     coaches: await Promise.all(
       coaches.map(async (coachId, c) => ({
@@ -107,9 +204,16 @@ async function main() {
         studentId: students[c]!,
         advisor: Math.floor(c / COACHES_PER_ADVISOR),
         token: await session(coachId, 'COACH'),
+        email: `bench-coach-${c}@ornek.com`,
       })),
     ),
   };
+  const first = fixture.coaches[0]!;
+  staticBody = await (
+    await fetch(`${server.url}/api/advisor-notes/coach/${first.coachId}`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    })
+  ).json();
   process.stdout.write(`${JSON.stringify(fixture)}\n`);
 
   const stop = async () => {

@@ -1,6 +1,6 @@
 /**
  * pnpm bench:live — command → NOTIFICATION latency of the live channel. A server process (its own event
- * loop, see live-bench-server.ts) holds N coaches (default 1,000), each with one student, under
+ * loop, see bench-server.ts) holds N coaches (default 1,000), each with one student, under
  * ceil(N/100) advisors; this process opens one /live socket per coach, then the advisors send notes over
  * REST (POST /api/advisor-notes) at a fixed rate. For every note we know in advance which coach's socket
  * must get its NEW_NOTE (the note id follows from the command id), and time it from just before the
@@ -34,7 +34,7 @@ interface Fixture {
 }
 
 function startServerProcess(databaseUrl: string | null): Promise<{ child: ChildProcess; fixture: Fixture }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-bench-server.ts');
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, BENCH_COACHES: String(COACHES), BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],

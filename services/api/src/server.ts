@@ -26,6 +26,8 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: AppDeps;
+  /** Sockets the /live channel holds (authenticated or not): benchmarks and fault tests watch it. */
+  liveClients(): number;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     port,
     deps,
+    liveClients: () => liveChannel.clientCount(),
     close() {
       closing ??= (async () => {
         trpcWs.broadcastReconnectNotification();

@@ -1,0 +1,136 @@
+/**
+ * What every benchmark part shares: the bench server as a child process (its own event loop), its stats,
+ * the one-line summary rows `pnpm bench` collects, and a guard so each part also runs alone.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchFixture, BenchStats } from './bench-server';
+import { formatNumber, printTable } from './report';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_PG = 'postgres://pusula:pusula@127.0.0.1:5432/pusula_bench';
+
+export interface BenchServer {
+  child: ChildProcess;
+  fixture: BenchFixture;
+  stats(options?: { gc?: boolean; reset?: boolean }): Promise<BenchStats>;
+  stop(): Promise<void>;
+}
+
+/** Starts `bench-server.ts` (or another script of this folder) and waits for its fixture line. */
+export function startBenchServer(
+  options: {
+    coaches?: number;
+    notesPerCoach?: number;
+    databaseUrl?: string | null;
+    env?: NodeJS.ProcessEnv;
+  } = {},
+  script = 'bench-server.ts',
+): Promise<BenchServer> {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there on exit (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', ...profile, '--import', 'tsx', path.join(here, script)],
+    {
+      env: {
+        ...process.env,
+        BENCH_COACHES: String(options.coaches ?? 100),
+        BENCH_NOTES_PER_COACH: String(options.notesPerCoach ?? 0),
+        BENCH_DATABASE_URL: options.databaseUrl ?? '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const onExit = (code: number | null) => reject(new Error(`${script} exited with ${code}`));
+    child.once('exit', onExit);
+    lines.once('line', (line) => {
+      child.off('exit', onExit);
+      const fixture = JSON.parse(line) as BenchFixture;
+      resolve({
+        child,
+        fixture,
+        async stats(o = {}) {
+          const q = new URLSearchParams({ gc: o.gc ? '1' : '0', reset: o.reset ? '1' : '0' });
+          return (await fetch(`${fixture.url}/api/bench/stats?${q}`)).json() as Promise<BenchStats>;
+        },
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+/** One line of the `pnpm bench` table: a figure beside its baseline from the same run. */
+export interface SummaryRow {
+  part: string;
+  figure: string;
+  value: number;
+  unit: string;
+  baseline: string;
+  baselineValue: number | null;
+  /** value / baseline (or baseline / value where lower is better: say so in `figure`). */
+  ratio: number | null;
+  target: string;
+  met: boolean | null;
+}
+
+export function row(r: Omit<SummaryRow, 'ratio'> & { ratio?: number | null }): SummaryRow {
+  const ratio = r.ratio !== undefined ? r.ratio : r.baselineValue ? r.value / r.baselineValue : null;
+  return { ...r, ratio };
+}
+
+export function printSummary(title: string, rows: SummaryRow[]): void {
+  printTable(
+    title,
+    rows.map((r) => ({
+      part: r.part,
+      figure: r.figure,
+      value: `${formatNumber(r.value)} ${r.unit}`,
+      baseline: r.baseline,
+      'baseline value': r.baselineValue === null ? '—' : `${formatNumber(r.baselineValue)} ${r.unit}`,
+      ratio: r.ratio === null || !Number.isFinite(r.ratio) ? '—' : `${r.ratio.toFixed(2)}×`,
+      target: r.target,
+      met: r.met === null ? '—' : r.met ? 'yes' : 'NO',
+    })),
+  );
+}
+
+export const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join('/')}`;
+
+/** Runs a part when its file is the entry point (`pnpm bench:load`), not when `pnpm bench` imports it. */
+export function runAlone(metaUrl: string, part: () => Promise<SummaryRow[]>, title: string): void {
+  if (process.argv[1] && pathToFileURL(process.argv[1]).href === metaUrl) {
+    part().then(
+      (rows) => {
+        printSummary(`${title} — ${machine()}`, rows);
+        process.exit(0);
+      },
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
