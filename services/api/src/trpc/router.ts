@@ -3,10 +3,12 @@ import { advisorRouter } from '../features/advisor/router';
 import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
+import { coachRouter } from '../features/coach/router';
 import { educationRouter } from '../features/education/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
+import { parentRouter } from '../features/parent/router';
 import { publicRouter } from '../features/public/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
@@ -31,6 +33,8 @@ export const appRouter = router({
   webPush: webPushRouter,
   video: videoRouter,
   studentRecord: studentRecordRouter,
+  parent: parentRouter,
+  coach: coachRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,85 @@
+import type { AttentionReasonDto } from '@pusula/contracts';
+import { attentionQueueQuery, type ReadDb } from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+
+/** One of the coach's students as the coach panel lists it. */
+export interface CoachStudentDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  classLevel: string;
+  examTarget: string;
+  school: string | null;
+  assignedAt: string | null;
+  /** The latest sign of study (progress, homework done, deneme, session held) or the assignment; null if none. */
+  lastActivityAt: string | null;
+  /** Advisor notes about this student the coach has not read yet. */
+  unreadNotes: number;
+  /** Why the student needs attention now (empty: nothing to chase), most urgent first. */
+  reasons: AttentionReasonDto[];
+}
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The latest activity per student, from the inactivity timer the student-record projector keeps. */
+async function lastActivityOf(db: ReadDb, studentIds: string[]): Promise<Map<string, string>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attention_timers')
+    .select(['student_id', 'data'])
+    .where('reason', '=', 'NO_ACTIVITY')
+    .where('student_id', 'in', studentIds)
+    .execute();
+  const latest = new Map<string, string>();
+  for (const r of rows) {
+    const at = (r.data as { lastActivityAt?: string } | null)?.lastActivityAt;
+    if (at) latest.set(r.student_id, new Date(at).toISOString());
+  }
+  return latest;
+}
+
+async function unreadNotesOf(db: ReadDb, coachId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('notes')
+    .select(['student_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('coach_id', '=', coachId)
+    .where('is_read', '=', false)
+    .groupBy('student_id')
+    .execute();
+  return new Map(rows.map((r) => [r.student_id, Number(r.n)]));
+}
+
+/**
+ * The coach's students in Turkish alphabetical order (the stored sort key), each with its class, exam
+ * target, last activity, unread advisor notes and attention reasons. `onlyStudentId` narrows it to one
+ * student (the caller has been authorised for that student).
+ */
+export async function coachStudents(
+  deps: AppDeps,
+  coachId: string,
+  onlyStudentId?: string,
+): Promise<CoachStudentDto[]> {
+  const db = deps.storage.db;
+  let query = db.selectFrom('students').selectAll().where('coach_id', '=', coachId);
+  if (onlyStudentId) query = query.where('id', '=', onlyStudentId);
+  const rows = await query.orderBy('sort_key').orderBy('id').execute();
+  const ids = rows.map((r) => r.id);
+  const [activity, unread, attention] = await Promise.all([
+    lastActivityOf(db, ids),
+    unreadNotesOf(db, coachId),
+    attentionQueueQuery(db, { coachId }, deps.now()),
+  ]);
+  const reasons = new Map(attention.map((a) => [a.studentId, a.reasons]));
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    classLevel: r.class_level,
+    examTarget: r.exam_target,
+    school: r.school,
+    assignedAt: iso(r.assigned_at),
+    lastActivityAt: activity.get(r.id) ?? null,
+    unreadNotes: unread.get(r.id) ?? 0,
+    reasons: reasons.get(r.id) ?? [],
+  }));
+}

@@ -1,0 +1,24 @@
+import { idField } from '@pusula/contracts';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { MESSAGES } from '../../errors';
+import { authedProcedure, router } from '../../trpc/init';
+import { coachStudents } from './coach-students-service';
+
+/** The signed-in coach's own views (the coach panel). Other roles read coaches through the advisor area. */
+const coach = authedProcedure(['COACH']);
+const studentInput = z.object({ studentId: idField('Öğrenci') });
+
+export const coachRouter = router({
+  /** "Öğrencilerim": class, target, last activity, unread advisor notes and attention reasons. */
+  students: coach.query(({ ctx }) => coachStudents(ctx.deps, ctx.user.userId)),
+
+  /** One of the coach's students; another coach's (or an unknown) student answers 404. */
+  student: coach.input(studentInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
+    const [student] = await coachStudents(ctx.deps, ctx.user.userId, input.studentId);
+    if (!student) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+    return student;
+  }),
+});
