@@ -22,3 +22,7 @@ export const linkParentInput = z.object({
 });
 
 export const commandIdField = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
+
+export const projectionNameInput = z.object({
+  name: z.string().trim().min(1, 'Projeksiyon adı gerekli').max(100, 'Projeksiyon adı çok uzun'),
+});

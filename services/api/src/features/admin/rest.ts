@@ -49,4 +49,10 @@ export function installAdminRoutes(app: Hono, deps: AppDeps): void {
   app.post('/api/admin/accounts/:id/reactivate', (c) =>
     respond(c, 'success', () => callerFor(c, deps).admin.reactivate({ accountId: c.req.param('id') })),
   );
+  app.get('/api/admin/projections', (c) =>
+    respond(c, 'success', () => callerFor(c, deps).admin.projections()),
+  );
+  app.post('/api/admin/projections/:name/rebuild', (c) =>
+    respond(c, 'success', () => callerFor(c, deps).admin.rebuildProjection({ name: c.req.param('name') })),
+  );
 }

@@ -1,6 +1,12 @@
 import { adminCreateAccountInput, createStudentInput } from '@pusula/contracts';
 import { authedProcedure, router } from '../../trpc/init';
-import { accountIdInput, commandIdField, linkParentInput, listAccountsInput } from './admin-schemas';
+import {
+  accountIdInput,
+  commandIdField,
+  linkParentInput,
+  listAccountsInput,
+  projectionNameInput,
+} from './admin-schemas';
 import {
   adminCreateAccount,
   adminCreateStudent,
@@ -8,6 +14,7 @@ import {
   adminListAccounts,
   adminSetActive,
 } from './admin-service';
+import { projectionStatus, rebuildProjection } from './projections-service';
 
 const admin = authedProcedure(['ADMIN']);
 const commandId = (given: string | undefined) => given ?? crypto.randomUUID();
@@ -43,4 +50,10 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) =>
       adminSetActive(ctx.deps, input.accountId, true, commandId(input.commandId), actorOf(ctx)),
     ),
+  /** Read models: version, checkpoint and lag of each projector. */
+  projections: admin.query(({ ctx }) => projectionStatus(ctx.deps)),
+  /** Replays one read model from the log while readers keep the old rows (answers when committed). */
+  rebuildProjection: admin
+    .input(projectionNameInput)
+    .mutation(({ ctx, input }) => rebuildProjection(ctx.deps, input.name)),
 });
