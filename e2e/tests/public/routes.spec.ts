@@ -19,6 +19,7 @@ const ROUTES: { path: string; title: RegExp; heading: RegExp }[] = [
     heading: /Şifre sıfırlama ve hesap silme/,
   },
   { path: '/auth/register', title: /^Paketler ve Kayıt \| Pusula$/, heading: /paketi seçin/ },
+  { path: '/konu-katalogu', title: /^Konu Kataloğu \| Pusula$/, heading: /Konu Kataloğu/ },
   { path: '/auth/login', title: /^Mentor Girişi \| Pusula$/, heading: /Tekrar hoş geldiniz/ },
   { path: '/advisor/', title: /^Danışman Girişi \| Pusula$/, heading: /Danışman paneline giriş/ },
   { path: '/parent/login', title: /^Veli Girişi \| Pusula$/, heading: /Veli paneline giriş/ },

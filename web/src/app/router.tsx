@@ -110,6 +110,12 @@ const register = createRoute({
   component: lazyRouteComponent(() => import('../pages/register')),
   staticData: { page: 'register' },
 });
+const catalogue = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/konu-katalogu',
+  component: lazyRouteComponent(() => import('../pages/konu-katalogu')),
+  staticData: { page: 'konu-katalogu' },
+});
 const mentorLogin = createRoute({
   getParentRoute: () => publicLayout,
   path: '/auth/login',
@@ -177,6 +183,7 @@ export const routeTree = rootRoute.addChildren([
     cookies,
     account,
     register,
+    catalogue,
     mentorLogin,
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),

@@ -67,6 +67,7 @@ export const chromeMessages = {
     cookies: 'Çerez Politikası',
     account: 'Hesap İşlemleri',
     contactPage: 'Bize Ulaşın',
+    catalogue: 'Konu Kataloğu',
     supportHeading: 'Destek',
     supportHours: 'Pazartesi – Cuma, 09:00 – 18:00',
     emailLabel: 'E-posta',

@@ -79,6 +79,13 @@ export const PAGE_META = {
     keywords: ['çerez politikası', 'çerez onayı', 'KVKK çerez'],
     path: '/cerez-politikasi',
   },
+  catalogue: {
+    title: 'Konu Kataloğu',
+    description:
+      'TYT, AYT, YDT ve LGS derslerinin konuları müfredat sırasıyla: sınavlara, sınıflara ve derslere göre göz atın, konu arayın.',
+    keywords: ['YKS konuları', 'TYT konuları', 'AYT konuları', 'LGS konuları', 'müfredat'],
+    path: '/konu-katalogu',
+  },
   account: {
     title: 'Hesap İşlemleri',
     description: 'Şifrenizi sıfırlama ya da hesabınızın ve verilerinizin silinmesi için talep oluşturun.',

@@ -18,6 +18,7 @@ const PAGE_LINKS = [
   { to: '/sss', label: nav.faq },
   { to: '/hakkimizda', label: nav.about },
   { to: '/blog', label: nav.blog },
+  { to: '/konu-katalogu', label: m.catalogue },
   { to: '/iletisim', label: m.contactPage },
 ] as const;
 
