@@ -239,6 +239,30 @@ const ROWS: Row[] = [
     }),
     expect: adminOnly(200),
   },
+  // Read models: status and rebuild are the admin's alone; an unknown projector is 404.
+  {
+    route: 'GET /api/admin/projections',
+    call: () => ({ method: 'GET', path: '/api/admin/projections' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/projections/:name/rebuild',
+    call: () => ({ method: 'POST', path: '/api/admin/projections/public-requests/rebuild' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/projections/:name/rebuild',
+    call: () => ({ method: 'POST', path: '/api/admin/projections/olmayan/rebuild' }),
+    expect: adminOnly(404),
+  },
+  // The parent portal's own data: parents only (a parent's students come from the link table).
+  ...['/api/parent/students', '/api/parent/profile'].map(
+    (path): Row => ({
+      route: `GET ${path}`,
+      call: () => ({ method: 'GET', path }),
+      expect: { none: 401, bad: 401, parent: 200, others: 403 },
+    }),
+  ),
   // The advisor area: only advisors; another advisor's coach is 403, another advisor's student 404.
   ...[
     '/api/advisor/dashboard',

@@ -6,6 +6,7 @@ import { installEducationRoutes } from './education/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
+import { installParentRoutes } from './parent/rest';
 import { installPublicRoutes } from './public/rest';
 import { installStudentRoutes } from './students/rest';
 import { installVideoRoutes } from './video/rest';
@@ -20,6 +21,7 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installPublicRoutes,
   installAdminRoutes,
   installStudentRoutes,
+  installParentRoutes,
   installEducationRoutes,
   installAdvisorRoutes,
   installNoteRoutes,
