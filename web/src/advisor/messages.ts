@@ -132,7 +132,9 @@ export const coaches = {
 } as const;
 
 export const coachDetail = {
+  title: 'Koç ayrıntıları',
   back: 'Koçlar',
+  tabsLabel: 'Koç bölümleri',
   notFound: 'Koç bulunamadı ya da ekibinizde değil.',
   stats: 'Özet',
   studentCount: 'Öğrenci',
@@ -158,6 +160,13 @@ export const coachDetail = {
   videoEmpty: 'Bu koçla yapılmış görüntülü görüşme yok.',
   notesEmpty: 'Bu koça henüz not göndermediniz.',
   openCalendar: 'Tam takvimi aç',
+  video: {
+    started: 'Başlangıç',
+    participants: 'Katılanlar',
+    status: 'Durum',
+    duration: 'Süre',
+    endReason: 'Bitiş nedeni',
+  },
 } as const;
 
 export const students = {
@@ -325,6 +334,8 @@ export const analytics = {
   coach: 'Koç',
   weekOf: (d: string) => `${d} haftası`,
   noReplies: 'Henüz yanıt yok',
+  median: 'Ortanca',
+  average: 'Ortalama',
 } as const;
 
 export const calendar = {
@@ -344,6 +355,8 @@ export const calendar = {
   more: (n: number) => `+${formatNumber(n)} daha`,
   weekRange: (from: string, to: string) => `${from} – ${to}`,
   eventsOn: (day: string, n: number) => `${day}: ${formatNumber(n)} kayıt`,
+  entries: (n: string) => `Bu aralıkta ${n} kayıt var.`,
+  legend: 'Kayıt türleri',
 } as const;
 
 export const video = {

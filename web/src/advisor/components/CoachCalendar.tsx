@@ -1,0 +1,101 @@
+import type { EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import trLocale from '@fullcalendar/core/locales/tr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useCallback, useState } from 'react';
+import { trpc } from '../../portal/trpc';
+import type { CalendarEntry } from '../api';
+import { formatNumber } from '../format';
+import { calendar as m } from '../messages';
+import { ErrorState } from '../ui';
+
+export type CalendarView = 'timeGridWeek' | 'dayGridMonth';
+
+const KIND_COLOR: Record<CalendarEntry['kind'], string> = {
+  SESSION: 'var(--pu-brand)',
+  CALL: 'var(--pu-success)',
+  APPOINTMENT: 'var(--pu-accent)',
+};
+
+/** YYYY-MM-DD of a FullCalendar range bound in the page's local calendar (its own time zone). */
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export function toCalendarEvent(entry: CalendarEntry): EventInput {
+  return {
+    id: `${entry.kind}-${entry.id}`,
+    title: `${m.kinds[entry.kind] ?? entry.kind}: ${entry.title}`,
+    start: entry.start,
+    end: entry.end,
+    backgroundColor: KIND_COLOR[entry.kind],
+    borderColor: KIND_COLOR[entry.kind],
+    textColor: 'var(--pu-on-brand)',
+    extendedProps: { kind: entry.kind },
+  };
+}
+
+/**
+ * One coach's calendar (calendar-manager, `trpc.calendar.coach`) in FullCalendar's week or month view.
+ * The shown range is fetched as it changes; FullCalendar's end is exclusive, the server's end day inclusive.
+ */
+export function CoachCalendar({
+  coachId,
+  initialView = 'timeGridWeek',
+  height = 'auto',
+}: {
+  coachId: string;
+  initialView?: CalendarView;
+  height?: number | 'auto';
+}) {
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+
+  const events = useCallback(
+    (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+      const lastDay = new Date(info.end.getTime() - 1);
+      utils.calendar.coach
+        .fetch({ type: 'coach', targetId: coachId, startDate: dayOf(info.start), endDate: dayOf(lastDay) })
+        .then((answer) => {
+          setError(null);
+          setCount(answer.events.length);
+          success(answer.events.map(toCalendarEvent));
+        })
+        .catch((e: unknown) => {
+          const err = e instanceof Error ? e : new Error(String(e));
+          setError(err.message);
+          failure(err);
+        });
+    },
+    [coachId, utils],
+  );
+
+  return (
+    <div className="pusula-calendar space-y-3">
+      {error ? <ErrorState detail={error} /> : null}
+      <p role="status" className="text-sm text-ink-muted">
+        {count === null ? '' : count === 0 ? m.empty : m.entries(formatNumber(count))}
+      </p>
+      <FullCalendar
+        key={coachId}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        locale={trLocale}
+        initialView={initialView}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
+        buttonText={{ today: m.today, week: m.week, month: m.month }}
+        firstDay={1}
+        nowIndicator
+        allDaySlot={false}
+        slotMinTime="07:00:00"
+        slotMaxTime="23:00:00"
+        height={height}
+        events={events}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        dayMaxEventRows={3}
+        moreLinkText={(n) => m.more(n)}
+      />
+    </div>
+  );
+}
