@@ -21,7 +21,11 @@ const REASON_ORDER: Record<AttentionReason, number> = {
   NO_ACTIVITY: 4,
 };
 
-export type AttentionScope = { coachId: string } | { advisorId: string } | { all: true };
+export type AttentionScope =
+  | { coachId: string }
+  | { advisorId: string }
+  | { studentId: string }
+  | { all: true };
 
 /**
  * The attention queue: the students of a coach or an advisor who need attention now, each with its reasons.
@@ -55,6 +59,7 @@ export async function attentionQueueQuery(
     ]);
   if ('coachId' in scope) studentsQuery = studentsQuery.where('students.coach_id', '=', scope.coachId);
   if ('advisorId' in scope) studentsQuery = studentsQuery.where('students.advisor_id', '=', scope.advisorId);
+  if ('studentId' in scope) studentsQuery = studentsQuery.where('students.id', '=', scope.studentId);
   const students = await studentsQuery.execute();
   if (students.length === 0) return [];
   const ids = students.map((s) => s.id);

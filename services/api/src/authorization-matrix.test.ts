@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_ROWS, type LiveIds, prepareLiveIds } from './authorization-matrix.live';
+import {
+  prepareStudentRecordIds,
+  STUDENT_RECORD_ROWS,
+  type StudentRecordIds,
+} from './authorization-matrix.student-record';
 import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
@@ -26,7 +31,7 @@ const CALLERS = [
 type Caller = (typeof CALLERS)[number];
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 
-interface Ids extends LiveIds, VideoIds {
+interface Ids extends LiveIds, VideoIds, StudentRecordIds {
   coach1: string;
   coach2: string;
   coach4: string;
@@ -368,6 +373,8 @@ const ROWS: Row[] = [
   ...LIVE_ROWS,
   // Video calls: authorization-matrix.video.ts.
   ...VIDEO_ROWS,
+  // Student record: authorization-matrix.student-record.ts.
+  ...STUDENT_RECORD_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */
@@ -422,6 +429,7 @@ describe('authorisation matrix', () => {
     } as Ids;
     Object.assign(ids, await prepareLiveIds(server, tokens, ids));
     Object.assign(ids, await prepareVideoIds(server, tokens, ids));
+    Object.assign(ids, await prepareStudentRecordIds(server, tokens, ids));
   });
   afterAll(() => server.close());
 
@@ -451,7 +459,8 @@ describe('authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Hundreds of calls, writes among them: more than the default 30 s on a busy machine.
+  }, 180_000);
 
   it('answers the public catalogue to everyone', async () => {
     for (const caller of CALLERS) {

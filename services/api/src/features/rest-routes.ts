@@ -8,6 +8,7 @@ import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
 import { installParentRoutes } from './parent/rest';
 import { installPublicRoutes } from './public/rest';
+import { installStudentRecordRoutes } from './student-record/rest';
 import { installStudentRoutes } from './students/rest';
 import { installVideoRoutes } from './video/rest';
 import { installWebPushRoutes } from './web-push/rest';
@@ -22,6 +23,7 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installAdminRoutes,
   installStudentRoutes,
   installParentRoutes,
+  installStudentRecordRoutes,
   installEducationRoutes,
   installAdvisorRoutes,
   installNoteRoutes,

@@ -214,6 +214,17 @@ export const studentRecordRouter = router({
       return attentionQueueQuery(db, { advisorId: ctx.user.userId }, ctx.deps.now());
     }),
 
+  // One student's reasons (the student detail's header): empty when nothing needs attention.
+  studentAttention: staffReader.input(studentRefInput).query(async ({ ctx, input }) => {
+    await student(ctx, input.studentId);
+    const [item] = await attentionQueueQuery(
+      ctx.deps.storage.db,
+      { studentId: input.studentId },
+      ctx.deps.now(),
+    );
+    return { studentId: input.studentId, reasons: item?.reasons ?? [] };
+  }),
+
   // Veli görünümü
   overview: reader.input(studentRefInput).query(async ({ ctx, input }) => {
     await student(ctx, input.studentId);
