@@ -6,7 +6,7 @@ export function parentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: '/parent/dashboard',
-      component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+      component: lazyRouteComponent(() => import('./pages/ParentDashboardPage')),
     }),
   ] as const;
 }
@@ -16,8 +16,13 @@ export function parentPublicRoutes<TParent extends AnyRoute>(parent: TParent) {
   return [
     createRoute({
       getParentRoute: () => parent,
+      path: '/parent/profile',
+      component: lazyRouteComponent(() => import('./pages/ParentProfilePage')),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
       path: '/parent/$',
-      component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+      component: lazyRouteComponent(() => import('./pages/ParentNotFoundPage')),
     }),
   ] as const;
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { selectedStudent, useStoredSelectedStudent } from '../parent/selected-student';
 import type { SignedInSession } from '../session/session-store';
 
 /**
@@ -11,6 +12,9 @@ export interface AdvisorContextValue {
 }
 export interface ParentContextValue {
   area: 'parent';
+  /** The id of the student the parent picked, kept in localStorage (`selectedStudent`). */
+  selectedStudent: string | null;
+  setSelectedStudent: (studentId: string | null) => void;
 }
 
 const AdvisorContext = createContext<AdvisorContextValue | null>(null);
@@ -27,7 +31,14 @@ export function AdvisorProvider({
 }
 
 export function ParentProvider({ children }: { children: ReactNode }) {
-  return <ParentContext.Provider value={{ area: 'parent' }}>{children}</ParentContext.Provider>;
+  const selected = useStoredSelectedStudent();
+  return (
+    <ParentContext.Provider
+      value={{ area: 'parent', selectedStudent: selected, setSelectedStudent: selectedStudent.set }}
+    >
+      {children}
+    </ParentContext.Provider>
+  );
 }
 
 export function useAdvisorContext(): AdvisorContextValue | null {

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { Users } from 'lucide-react';
+import { EmptyState, Field, Panel, QueryView } from '../../advisor/ui';
+import { buttonClass } from '../../design/ui/button';
+import { Container } from '../../design/ui/layout';
+import { PortalProviders } from '../../portal/PortalProviders';
+import { trpc } from '../../portal/trpc';
+import { SessionGate } from '../../session/SessionGate';
+import { ParentNav } from '../components/ParentNav';
+import { parentMessages as m } from '../messages';
+import { usePageTitle } from '../use-page-title';
+
+/** /parent/profile: inside the public header and footer (spec §2), so it brings its own query client. */
+export default function ParentProfilePage() {
+  return (
+    <PortalProviders>
+      <SessionGate allow="PARENT">{() => <Profile />}</SessionGate>
+    </PortalProviders>
+  );
+}
+
+function Profile() {
+  usePageTitle(m.profile.title);
+  const profile = trpc.parent.profile.useQuery();
+  return (
+    <Container className="py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.portal}</p>
+          <h1 className="mt-1 text-3xl font-bold text-ink">{m.profile.title}</h1>
+          <p className="mt-1.5 text-ink-muted">{m.profile.lead}</p>
+        </div>
+        <ParentNav />
+      </div>
+      <div className="mt-8">
+        <QueryView query={profile} errorMessage={m.loadFailed}>
+          {(p) => (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel id="parent-profile" title={m.profile.title}>
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  <Field label={m.profile.name}>{`${p.firstName} ${p.lastName}`}</Field>
+                  <Field label={m.profile.email}>{p.email}</Field>
+                  <Field label={m.profile.phone}>{p.phone ?? m.profile.none}</Field>
+                </dl>
+                <p className="mt-4 text-sm text-ink-muted">{m.profile.changeHelp}</p>
+              </Panel>
+              <Panel id="parent-students" title={m.profile.students}>
+                {p.students.length === 0 ? (
+                  <EmptyState title={m.noStudents.title} text={m.noStudents.text} icon={Users} />
+                ) : (
+                  <ul className="divide-y divide-line">
+                    {p.students.map((s) => (
+                      <li key={s.id} className="py-2.5">
+                        <p className="font-semibold text-ink">{`${s.firstName} ${s.lastName}`}</p>
+                        <p className="text-sm text-ink-muted">
+                          {m.picker.classAndTarget(s.classLevel, s.examTarget)} ·{' '}
+                          {s.coach
+                            ? m.profile.coach(`${s.coach.firstName} ${s.coach.lastName}`)
+                            : m.profile.noCoach}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link to="/parent/dashboard" className={buttonClass('secondary', 'sm', 'mt-4')}>
+                  {m.profile.toDashboard}
+                </Link>
+              </Panel>
+            </div>
+          )}
+        </QueryView>
+      </div>
+    </Container>
+  );
+}
