@@ -95,6 +95,8 @@ export const dashboard = {
   callsThisWeek: 'Bu haftaki görüşme',
   attention: 'İlgi bekleyen öğrenciler',
   attentionEmpty: 'Şu an ilgi bekleyen öğrenci yok. Harika!',
+  attentionFailed: 'Dikkat listesi yüklenemedi; yalnızca koçu olmayan öğrenciler gösteriliyor.',
+  coachOf: (name: string) => `Koçu: ${name}`,
   open: 'Öğrenciyi aç',
   assign: 'Koç ata',
   quickLinks: 'Hızlı erişim',
@@ -382,6 +384,9 @@ export const packagesPage = {
   none: 'Bu pakette koçunuz yok.',
   recommended: 'Önerilen',
   yourCapacity: 'Sizin kapasiteniz',
+  current: 'Sizin paketiniz',
+  capacity: (count: number, max: number) => `${formatNumber(count)} / ${formatNumber(max)} koç`,
+  load: (count: number, limit: number) => `${formatNumber(count)} / ${formatNumber(limit)} öğrenci`,
 } as const;
 
 export const eventsPage = {
@@ -390,6 +395,13 @@ export const eventsPage = {
   empty: 'Henüz kayıtlı bir etkinlik yok.',
   by: (who: string) => `İşlemi yapan: ${who}`,
   change: (from: string, to: string) => `${from} → ${to}`,
+  filter: 'Etkinlik türü',
+  groups: { all: 'Tümü', team: 'Ekip', assignments: 'Öğrenci ve atamalar', notes: 'Notlar' },
+  someone: 'Bilinmeyen kişi',
+  noteSent: (coach: string, student: string, priority: string) =>
+    `${coach} adlı koça ${student} hakkında not gönderildi (${priority} öncelik)`,
+  noteRead: (coach: string, student: string) => `${coach}, ${student} hakkındaki notu okudu`,
+  noteReplied: (coach: string, student: string) => `${coach}, ${student} hakkındaki notu yanıtladı`,
 } as const;
 
 export const profile = {
@@ -403,6 +415,7 @@ export const profile = {
   department: 'Birim',
   specialization: 'Uzmanlık',
   capacity: 'Koç kapasitesi',
+  capacityValue: (count: number, max: number) => `${formatNumber(count)} / ${formatNumber(max)} koç`,
   answers: 'Profil soruları',
   loadFailed: 'Profil bilgileri alınamadı',
   saveFailed: 'Profil kaydedilemedi.',
@@ -453,6 +466,20 @@ export const themeDemo = {
   sampleSelect: 'Örnek seçim',
   alertError: 'Bu bir hata mesajıdır.',
   alertSuccess: 'Bu bir başarı mesajıdır.',
+  subheading: 'Alt başlık örneği',
+  mono: 'Kod: --pu-brand',
+  spacing: 'Boşluklar',
+  spacingStep: (n: number) => `${n * 4} px`,
+  badge: 'Etiket',
+  errorField: 'Hatalı alan',
+  errorText: 'Geçerli bir e-posta adresi girin.',
+  sampleArea: 'Örnek metin alanı',
+  statLabel: 'Örnek gösterge',
+  statHint: 'Geçen haftaya göre +5',
+  toastsLead: 'En fazla 5 bildirim balonu sağ üstte üst üste durur; uyarılar 10 sn, diğerleri 5 sn görünür.',
+  rules: 'Canlı bildirim kuralları',
+  tryRule: (type: string) => `${type} bildirimini dene`,
+  ruleMessage: (type: string) => `Örnek ${type} bildirimi`,
   swatches: {
     canvas: 'Zemin',
     surface: 'Yüzey',

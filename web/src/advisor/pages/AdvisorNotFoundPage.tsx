@@ -1,5 +1,24 @@
-import { PageHeader } from '../ui';
+import { Link } from '@tanstack/react-router';
+import { Compass } from 'lucide-react';
+import { buttonClass } from '../../design/ui/button';
+import { notFound as m } from '../messages';
+import { EmptyState, PageHeader } from '../ui';
 
+/** Any /advisor/… path that is not an advisor page. */
 export default function AdvisorNotFoundPage() {
-  return <PageHeader title="AdvisorNotFoundPage" />;
+  return (
+    <>
+      <PageHeader title={m.title} />
+      <EmptyState
+        icon={Compass}
+        title={m.title}
+        text={m.text}
+        action={
+          <Link to="/advisor/dashboard" className={buttonClass('primary')}>
+            {m.home}
+          </Link>
+        }
+      />
+    </>
+  );
 }

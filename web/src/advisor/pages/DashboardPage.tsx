@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
+import type { Outputs } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { dashboard as m } from '../messages';
 import { EmptyState, PageHeader, Panel, QueryView, StatCard } from '../ui';
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   const query = trpc.advisor.dashboard.useQuery();
   const unassignedQuery = trpc.advisor.unassignedStudents.useQuery({ limit: 500 });
   const unassigned = new Set(unassignedQuery.data?.items.map((st) => st.id));
+  const attentionQuery = trpc.studentRecord.attention.useQuery();
   const [assigning, setAssigning] = useState<{ id: string; name: string } | null>(null);
 
   return (
@@ -66,44 +68,12 @@ export default function DashboardPage() {
             </section>
 
             <Panel title={m.attention} id="attention">
-              {d.studentsNeedingAttention.length === 0 ? (
-                <EmptyState title={m.attentionEmpty} />
-              ) : (
-                <ul className="divide-y divide-line">
-                  {d.studentsNeedingAttention.map((a) => (
-                    <li key={a.studentId} className="flex flex-wrap items-center gap-3 py-3">
-                      <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                      <div className="min-w-0 flex-1">
-                        <Link
-                          to="/advisor/students/$id"
-                          params={{ id: a.studentId }}
-                          className="font-semibold text-ink hover:text-brand hover:underline"
-                        >
-                          {a.name}
-                        </Link>
-                        <p className="text-sm text-ink-muted">{a.reason}</p>
-                      </div>
-                      {unassigned.has(a.studentId) ? (
-                        <button
-                          type="button"
-                          className={buttonClass('secondary', 'sm')}
-                          onClick={() => setAssigning({ id: a.studentId, name: a.name })}
-                        >
-                          {m.assign}
-                        </button>
-                      ) : (
-                        <Link
-                          to="/advisor/students/$id"
-                          params={{ id: a.studentId }}
-                          className={buttonClass('ghost', 'sm')}
-                        >
-                          {m.open}
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <AttentionList
+                items={needingAttention(d.studentsNeedingAttention, attentionQuery.data ?? [])}
+                failed={attentionQuery.isError}
+                unassigned={unassigned}
+                onAssign={setAssigning}
+              />
             </Panel>
           </div>
         )}
@@ -116,6 +86,96 @@ export default function DashboardPage() {
           onClose={() => setAssigning(null)}
         />
       ) : null}
+    </>
+  );
+}
+
+type AttentionQueue = Outputs['studentRecord']['attention'];
+type Unassigned = Outputs['advisor']['dashboard']['studentsNeedingAttention'];
+interface AttentionRow {
+  studentId: string;
+  name: string;
+  coachName: string | null;
+  reasons: string[];
+}
+
+/** The students with no coach first, then the attention queue's students with every reason they have. */
+export function needingAttention(unassigned: Unassigned, queue: AttentionQueue): AttentionRow[] {
+  const rows = new Map<string, AttentionRow>();
+  for (const u of unassigned)
+    rows.set(u.studentId, { studentId: u.studentId, name: u.name, coachName: null, reasons: [u.reason] });
+  for (const item of queue) {
+    const row = rows.get(item.studentId) ?? {
+      studentId: item.studentId,
+      name: item.studentName,
+      coachName: item.coachName,
+      reasons: [],
+    };
+    row.reasons.push(...item.reasons.map((r) => r.text));
+    rows.set(item.studentId, row);
+  }
+  return [...rows.values()];
+}
+
+function AttentionList({
+  items,
+  failed,
+  unassigned,
+  onAssign,
+}: {
+  items: AttentionRow[];
+  failed: boolean;
+  unassigned: Set<string>;
+  onAssign: (student: { id: string; name: string }) => void;
+}) {
+  return (
+    <>
+      {failed ? <p className="mb-3 text-sm text-danger">{m.attentionFailed}</p> : null}
+      {items.length === 0 ? (
+        <EmptyState title={m.attentionEmpty} />
+      ) : (
+        <ul className="divide-y divide-line" data-testid="attention-list">
+          {items.map((a) => (
+            <li key={a.studentId} className="flex flex-wrap items-center gap-3 py-3">
+              <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to="/advisor/students/$id"
+                  params={{ id: a.studentId }}
+                  className="font-semibold text-ink hover:text-brand hover:underline"
+                >
+                  {a.name}
+                </Link>
+                {a.coachName ? (
+                  <span className="ml-2 text-sm text-ink-muted">{m.coachOf(a.coachName)}</span>
+                ) : null}
+                <ul className="mt-0.5 space-y-0.5 text-sm text-ink-muted">
+                  {a.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </div>
+              {unassigned.has(a.studentId) ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  onClick={() => onAssign({ id: a.studentId, name: a.name })}
+                >
+                  {m.assign}
+                </button>
+              ) : (
+                <Link
+                  to="/advisor/students/$id"
+                  params={{ id: a.studentId }}
+                  className={buttonClass('ghost', 'sm')}
+                >
+                  {m.open}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
