@@ -81,6 +81,8 @@ export interface SummaryRow {
   unit: string;
   baseline: string;
   baselineValue: number | null;
+  /** When the baseline is in another unit than the value (e.g. MB beside a growth in %). */
+  baselineUnit?: string;
   /** value / baseline (or baseline / value where lower is better: say so in `figure`). */
   ratio: number | null;
   target: string;
@@ -100,7 +102,8 @@ export function printSummary(title: string, rows: SummaryRow[]): void {
       figure: r.figure,
       value: `${formatNumber(r.value)} ${r.unit}`,
       baseline: r.baseline,
-      'baseline value': r.baselineValue === null ? '—' : `${formatNumber(r.baselineValue)} ${r.unit}`,
+      'baseline value':
+        r.baselineValue === null ? '—' : `${formatNumber(r.baselineValue)} ${r.baselineUnit ?? r.unit}`,
       ratio: r.ratio === null || !Number.isFinite(r.ratio) ? '—' : `${r.ratio.toFixed(2)}×`,
       target: r.target,
       met: r.met === null ? '—' : r.met ? 'yes' : 'NO',

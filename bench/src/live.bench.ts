@@ -8,14 +8,11 @@
  * received more than once (or by the wrong coach). Runs on PGlite, and on PostgreSQL too when DATABASE_URL
  * is set. Figures only: nothing passes or fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { derivedId } from '@pusula/api/commands/command-ids';
 import { connectLive } from '@pusula/api/live/live-client';
+import type { BenchFixture } from './bench-server';
+import { DEFAULT_PG, machine, row, runAlone, type SummaryRow, startBenchServer } from './harness';
 import { printTable } from './report';
 
 type LiveSocket = Awaited<ReturnType<typeof connectLive>>;
@@ -24,27 +21,7 @@ const COACHES = Number(process.env.BENCH_COACHES ?? 1000);
 const RATES = (process.env.BENCH_RATES ?? '100,300').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DRAIN_MS = 10_000;
-const DEFAULT_PG = 'postgres://pusula:pusula@127.0.0.1:5432/pusula_bench';
-
-interface Fixture {
-  url: string;
-  store: string;
-  advisors: string[];
-  coaches: { coachId: string; studentId: string; advisor: number; token: string }[];
-}
-
-function startServerProcess(databaseUrl: string | null): Promise<{ child: ChildProcess; fixture: Fixture }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_COACHES: String(COACHES), BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve({ child, fixture: JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
+type Fixture = BenchFixture;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -145,7 +122,8 @@ async function drain(tracker: Tracker) {
 
 async function runStore(databaseUrl: string | null) {
   const setupStarted = performance.now();
-  const { child, fixture } = await startServerProcess(databaseUrl);
+  const server = await startBenchServer({ coaches: COACHES, databaseUrl });
+  const { fixture } = server;
   const tracker = new Tracker();
   const sockets = await connectAll(fixture, tracker);
   console.log(
@@ -182,23 +160,36 @@ async function runStore(databaseUrl: string | null) {
     }
   } finally {
     for (const ws of sockets) ws.terminate();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
   }
   return rows;
 }
 
-async function main() {
+export async function liveBench(): Promise<SummaryRow[]> {
   console.log(
-    `bench:live — ${COACHES} coach sockets, ${SECONDS} s per rate, rates ${RATES.join(', ')}/s; ${os.cpus().length} cores, Node ${process.version}`,
+    `bench:live — ${COACHES} coach sockets, ${SECONDS} s per rate, rates ${RATES.join(', ')}/s; ${machine()}`,
   );
   const rows = await runStore(null);
   if (process.env.DATABASE_URL || process.env.BENCH_PG)
-    rows.push(...(await runStore(process.env.BENCH_PG ?? DEFAULT_PG)));
+    rows.push(...(await runStore(process.env.BENCH_PG || DEFAULT_PG)));
   printTable('command → NOTIFICATION on the coach’s /live socket', rows);
+  const targets: Record<number, number> = { 100: 100, 300: 250 };
+  return rows.map((r) => {
+    const rate = Number(r['notes/s']);
+    const p99 = Number(r['p99 ms']);
+    const clean = r.lost === 0 && r.duplicated === 0;
+    const target = targets[rate];
+    return row({
+      part: `live (${r.store})`,
+      figure: `command → NOTIFICATION p99 @${rate}/s, ${COACHES} sockets (achieved ${Number(r['achieved/s']).toFixed(0)}/s, lost ${r.lost}, dup ${r.duplicated})`,
+      value: p99,
+      unit: 'ms',
+      baseline: 'HTTP answer p99 of the same commands',
+      baselineValue: Number(r['HTTP p99 ms']),
+      target: target ? `p99 ≤ ${target} ms, none lost/duplicated` : 'none lost/duplicated',
+      met: target ? p99 <= target && clean : clean,
+    });
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runAlone(import.meta.url, liveBench, 'bench:live');
