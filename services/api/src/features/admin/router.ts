@@ -1,4 +1,5 @@
-import { adminCreateAccountInput, createStudentInput } from '@pusula/contracts';
+import { adminCreateAccountInput, createStudentInput, studentListInput } from '@pusula/contracts';
+import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
 import {
   accountIdInput,
@@ -14,6 +15,7 @@ import {
   adminListAccounts,
   adminSetActive,
 } from './admin-service';
+import { allStudents, recentNotes } from './audit-picks-service';
 import { projectionStatus, rebuildProjection } from './projections-service';
 
 const admin = authedProcedure(['ADMIN']);
@@ -50,6 +52,14 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) =>
       adminSetActive(ctx.deps, input.accountId, true, commandId(input.commandId), actorOf(ctx)),
     ),
+  /** Every student, searchable: the pickers of "link a parent" and of the assignment timeline. */
+  listStudents: admin
+    .input(studentListInput)
+    .query(({ ctx, input }) => allStudents(ctx.deps.storage.db, input)),
+  /** The newest notes, to open one's audit timeline (`audit.noteHistory`). */
+  recentNotes: admin
+    .input(z.object({ limit: z.number().int().min(1).max(50, 'En fazla 50 not listelenebilir').default(20) }))
+    .query(({ ctx, input }) => recentNotes(ctx.deps.storage.db, input.limit)),
   /** Read models: version, checkpoint and lag of each projector. */
   projections: admin.query(({ ctx }) => projectionStatus(ctx.deps)),
   /** Replays one read model from the log while readers keep the old rows (answers when committed). */
