@@ -4,7 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { trpc } from '../../portal/trpc';
 import type { CalendarEntry } from '../api';
 import { formatNumber } from '../format';
@@ -22,6 +22,22 @@ const KIND_COLOR: Record<CalendarEntry['kind'], string> = {
 /** YYYY-MM-DD of a FullCalendar range bound in the page's local calendar (its own time zone). */
 const dayOf = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** FullCalendar's own CSS variables mapped onto the design tokens (so it follows light and dark). */
+const THEME = {
+  '--fc-border-color': 'var(--pu-line)',
+  '--fc-page-bg-color': 'var(--pu-surface)',
+  '--fc-neutral-bg-color': 'var(--pu-surface-muted)',
+  '--fc-today-bg-color': 'var(--pu-brand-soft)',
+  '--fc-now-indicator-color': 'var(--pu-danger)',
+  '--fc-button-text-color': 'var(--pu-ink)',
+  '--fc-button-bg-color': 'var(--pu-surface)',
+  '--fc-button-border-color': 'var(--pu-line)',
+  '--fc-button-hover-bg-color': 'var(--pu-surface-muted)',
+  '--fc-button-hover-border-color': 'var(--pu-line)',
+  '--fc-button-active-bg-color': 'var(--pu-brand-soft)',
+  '--fc-button-active-border-color': 'var(--pu-brand)',
+} as CSSProperties;
 
 export function toCalendarEvent(entry: CalendarEntry): EventInput {
   return {
@@ -73,7 +89,10 @@ export function CoachCalendar({
   );
 
   return (
-    <div className="pusula-calendar space-y-3">
+    <div
+      className="space-y-3 text-ink [&_.fc-toolbar-title]:text-xl [&_.fc-toolbar-title]:font-semibold [&_.fc-button]:text-sm [&_.fc-button-active]:!text-brand"
+      style={THEME}
+    >
       {error ? <ErrorState detail={error} /> : null}
       <p role="status" className="text-sm text-ink-muted">
         {count === null ? '' : count === 0 ? m.empty : m.entries(formatNumber(count))}
@@ -84,7 +103,9 @@ export function CoachCalendar({
         locale={trLocale}
         initialView={initialView}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
-        buttonText={{ today: m.today, week: m.week, month: m.month }}
+        // Text buttons: FullCalendar's arrow icons come from a data: font that the CSP (font-src 'self') blocks.
+        buttonIcons={false}
+        buttonText={{ today: m.today, week: m.week, month: m.month, prev: m.previous, next: m.next }}
         firstDay={1}
         nowIndicator
         allDaySlot={false}

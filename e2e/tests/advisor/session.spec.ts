@@ -1,0 +1,28 @@
+import { expect, signInAsAdvisor, test } from './fixtures';
+
+test.describe('advisor session', () => {
+  test('a corrupt stored advisor record signs out and clears the three stored items', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await signInAsAdvisor(page);
+    const stored = await page.evaluate(() =>
+      ['token', 'user', 'advisor'].map((k) => localStorage.getItem(k)),
+    );
+    expect(stored.every((v) => v !== null)).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('advisor', '{"id": bozuk'));
+    await page.goto('/advisor/coaches');
+    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page.getByRole('button', { name: 'Giriş yap', exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => ['token', 'user', 'advisor'].map((k) => localStorage.getItem(k))),
+    ).toEqual([null, null, null]);
+    // The failure is logged, not swallowed.
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  test('signed out, an advisor page sends you to the advisor login', async ({ page }) => {
+    await page.goto('/advisor/students');
+    await expect(page).toHaveURL(/\/advisor\/?$/);
+  });
+});
