@@ -11,6 +11,13 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
   const acquire = async (): Promise<LeasedConnection> => {
     const client = await pool.connect();
     let released = false;
+    // A leased client has no pool listener: its connection dying (server restart, `-m immediate`) would
+    // be an uncaught 'error' and end the process. Note it, and destroy the client on release.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     return {
       async query<R>(
         text: string,
@@ -27,7 +34,8 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
       release() {
         if (released) return;
         released = true;
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       },
     };
   };
