@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../design/ui/button';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { adminMessages } from '../messages';
+
+const m = adminMessages.notFound;
+
+/** Any other /admin/… path. */
+export default function AdminNotFoundPage() {
+  return (
+    <>
+      <AdminPageHeader title={m.title} lead={m.text} />
+      <Link to="/admin" className={buttonClass('secondary', 'md')}>
+        {m.back}
+      </Link>
+    </>
+  );
+}
