@@ -95,7 +95,7 @@ const LIVE_TONE: Record<LiveState, string> = {
   error: 'bg-danger',
 };
 
-function LiveIndicator({ state }: { state: LiveState }) {
+export function LiveIndicator({ state }: { state: LiveState }) {
   return (
     <span
       role="img"

@@ -159,6 +159,12 @@ const parentApp = createRoute({
   id: 'parent-app',
   component: lazyRouteComponent(() => import('../portal/ParentAppLayout')),
 });
+/* The coach panel: bare too, with the coach's guard and frame in its own layout route (src/coach). */
+const coachApp = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'coach-app',
+  component: lazyRouteComponent(() => import('../coach/CoachAppLayout')),
+});
 const advisorApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'advisor-app',
@@ -188,7 +194,8 @@ export const routeTree = rootRoute.addChildren([
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
   ]),
-  bare.addChildren([...coachRoutes(bare), ...adminRoutes(bare)]),
+  bare.addChildren([...adminRoutes(bare)]),
+  coachApp.addChildren(coachRoutes(coachApp)),
   parentApp.addChildren(parentAppRoutes(parentApp)),
   advisorApp.addChildren(advisorPages),
 ]);

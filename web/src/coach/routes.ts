@@ -1,23 +1,56 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** The coach panel (`/dashboard/...`, bare layout). Each page is its own chunk. */
+/** The student page's record tab (any text: an unknown tab shows the label "Öğrenci Detayı"). */
+export interface CoachStudentSearch {
+  tab?: string;
+}
+
+/**
+ * The coach panel (`/dashboard/...`, bare layout) under its layout route (`coach-app` in app/router.tsx,
+ * component CoachAppLayout: the coach's session guard, shell, live connection and toasts). Each page is
+ * its own chunk.
+ */
 export function coachRoutes<TParent extends AnyRoute>(parent: TParent) {
+  const getParentRoute = () => parent;
+
   return [
     createRoute({
-      getParentRoute: () => parent,
+      getParentRoute,
       path: '/dashboard',
-      component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+      component: lazyRouteComponent(() => import('./pages/DashboardPage')),
+    }),
+    createRoute({
+      getParentRoute,
+      path: '/dashboard/notes',
+      component: lazyRouteComponent(() => import('./pages/NotesPage')),
+    }),
+    createRoute({
+      getParentRoute,
+      path: '/dashboard/messages',
+      component: lazyRouteComponent(() => import('./pages/MessagesPage')),
+    }),
+    createRoute({
+      getParentRoute,
+      path: '/dashboard/calendar',
+      component: lazyRouteComponent(() => import('./pages/CalendarPage')),
+    }),
+    createRoute({
+      getParentRoute,
+      path: '/dashboard/students/$id',
+      validateSearch: (search: Record<string, unknown>): CoachStudentSearch =>
+        typeof search.tab === 'string' && search.tab ? { tab: search.tab } : {},
+      component: lazyRouteComponent(() => import('./pages/StudentPage')),
     }),
     /* The coach's incoming video calls (src/video). /video-room/{id} is the conference frame's own page. */
     createRoute({
-      getParentRoute: () => parent,
+      getParentRoute,
       path: '/dashboard/video-calls',
       component: lazyRouteComponent(() => import('../video/CoachCallsPage')),
     }),
     createRoute({
-      getParentRoute: () => parent,
+      getParentRoute,
       path: '/dashboard/$',
-      component: lazyRouteComponent(() => import('../portal/ComingSoonPage')),
+      component: lazyRouteComponent(() => import('./pages/CoachNotFoundPage')),
     }),
   ] as const;
 }

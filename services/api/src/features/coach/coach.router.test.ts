@@ -39,6 +39,15 @@ describe('coach.students and coach.student (demo seed)', () => {
     expect(can.unreadNotes).toBe(0);
   });
 
+  it('names the advisor whose roster holds the coach, and null for a coach in no roster', async () => {
+    expect(await as('coach1').coach.advisor()).toMatchObject({
+      id: world.ids.advisor1,
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+    });
+    expect(await as('coach4').coach.advisor()).toMatchObject({ id: world.ids.advisor2 });
+  });
+
   it("refuses another coach's student (404) and other roles (403)", async () => {
     await expect(as('coach1').coach.student({ studentId: world.ids.deniz })).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -1,4 +1,5 @@
 import { idField } from '@pusula/contracts';
+import { accountByIdQuery } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -11,6 +12,21 @@ const coach = authedProcedure(['COACH']);
 const studentInput = z.object({ studentId: idField('Öğrenci') });
 
 export const coachRouter = router({
+  /** The advisor whose roster holds the coach (the other side of "Mesajlar"), or null. */
+  advisor: coach.query(async ({ ctx }) => {
+    const db = ctx.deps.storage.db;
+    const me = await accountByIdQuery(db, ctx.user.userId);
+    const advisor = me?.advisor_id ? await accountByIdQuery(db, me.advisor_id) : undefined;
+    return advisor
+      ? {
+          id: advisor.id,
+          firstName: advisor.first_name,
+          lastName: advisor.last_name,
+          title: advisor.title ?? null,
+        }
+      : null;
+  }),
+
   /** "Öğrencilerim": class, target, last activity, unread advisor notes and attention reasons. */
   students: coach.query(({ ctx }) => coachStudents(ctx.deps, ctx.user.userId)),
 

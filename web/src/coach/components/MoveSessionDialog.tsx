@@ -1,0 +1,125 @@
+import { istanbulDate } from '@pusula/contracts/student-record/calendar';
+import { useId, useState } from 'react';
+import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { Button } from '../../design/ui/Button';
+import { trpc } from '../../portal/trpc';
+import { notify } from '../../toasts/toasts';
+import type { CalendarEntry } from '../api';
+import { sessionFromDraft, toWall } from '../calendar-time';
+import { calendar as m } from '../messages';
+
+const inputClass =
+  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+
+/** "Seansı taşı" without dragging (keyboard users): a new Istanbul date, time and duration. */
+export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const reschedule = trpc.studentRecord.rescheduleSession.useMutation();
+  const [date, setDate] = useState(istanbulDate(new Date(entry.start)));
+  const [time, setTime] = useState(toWall(entry.start).slice(11, 16));
+  const [minutes, setMinutes] = useState(
+    Math.round((Date.parse(entry.end) - Date.parse(entry.start)) / 60_000),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = () => {
+    const result = sessionFromDraft({
+      studentId: entry.studentId ?? '',
+      title: entry.title,
+      date,
+      time,
+      durationMinutes: minutes,
+      agenda: '',
+    });
+    if (!result.ok) {
+      setError(Object.values(result.errors)[0] ?? m.failed);
+      return;
+    }
+    setError(null);
+    reschedule.mutate(
+      {
+        studentId: result.input.studentId,
+        sessionId: entry.id,
+        startAt: result.input.startAt,
+        endAt: result.input.endAt,
+      },
+      {
+        onSuccess: () => {
+          notify.success(m.moved);
+          void utils.calendar.invalidate();
+          onClose();
+        },
+        onError: (e) => setError(e.message || m.failed),
+      },
+    );
+  };
+
+  return (
+    <DialogFrame title={m.editTitle} description={entry.title} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4 p-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="space-y-1">
+            <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
+              {m.date}
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-time`} className="text-sm font-medium text-ink">
+              {m.start}
+            </label>
+            <input
+              id={`${id}-time`}
+              type="time"
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-minutes`} className="text-sm font-medium text-ink">
+              {m.duration}
+            </label>
+            <input
+              id={`${id}-minutes`}
+              type="number"
+              min={15}
+              max={240}
+              step={15}
+              value={Number.isNaN(minutes) ? '' : minutes}
+              onChange={(e) => setMinutes(e.target.valueAsNumber)}
+              className={inputClass}
+            />
+          </div>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" disabled={reschedule.isPending}>
+            {reschedule.isPending ? m.saving : m.save}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { fullName, sortByText } from '../../advisor/format';
+import { selectClass } from '../../advisor/ui';
+import { Button } from '../../design/ui/Button';
+import { trpc } from '../../portal/trpc';
+import { notify } from '../../toasts/toasts';
+import type { CoachStudent } from '../api';
+import { type SessionDraft, type SessionDraftErrors, sessionFromDraft } from '../calendar-time';
+import { calendar as m } from '../messages';
+
+const inputClass =
+  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+
+function FieldRow({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Seans planla": student, title, Istanbul date and time, duration, agenda → studentRecord.scheduleSession. */
+export function SessionDialog({
+  students,
+  initial,
+  onClose,
+}: {
+  students: readonly CoachStudent[];
+  initial: { date: string; time: string };
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const schedule = trpc.studentRecord.scheduleSession.useMutation();
+  const [draft, setDraft] = useState<SessionDraft>({
+    studentId: students.length === 1 ? students[0]!.id : '',
+    title: m.defaultTitle,
+    date: initial.date,
+    time: initial.time,
+    durationMinutes: 60,
+    agenda: '',
+  });
+  const [errors, setErrors] = useState<SessionDraftErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const id = useId();
+  const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const described = (key: keyof SessionDraftErrors) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
+
+  const submit = () => {
+    const result = sessionFromDraft(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    schedule.mutate(result.input, {
+      onSuccess: () => {
+        notify.success(m.created);
+        void utils.calendar.invalidate();
+        void utils.studentRecord.sessions.invalidate();
+        onClose();
+      },
+      onError: (e) => setServerError(e.message || m.failed),
+    });
+  };
+
+  return (
+    <DialogFrame title={m.createTitle} description={m.createLead} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4 overflow-y-auto p-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <FieldRow id={`${id}-studentId`} label={m.student} error={errors.studentId}>
+          <select
+            id={`${id}-studentId`}
+            value={draft.studentId}
+            onChange={(e) => set('studentId', e.target.value)}
+            className={selectClass}
+            {...described('studentId')}
+          >
+            <option value="">{m.chooseStudent}</option>
+            {sortByText(students, fullName).map((s) => (
+              <option key={s.id} value={s.id}>
+                {fullName(s)}
+              </option>
+            ))}
+          </select>
+        </FieldRow>
+        <FieldRow id={`${id}-title`} label={m.sessionTitle} error={errors.title}>
+          <input
+            id={`${id}-title`}
+            value={draft.title}
+            maxLength={150}
+            onChange={(e) => set('title', e.target.value)}
+            className={inputClass}
+            {...described('title')}
+          />
+        </FieldRow>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FieldRow id={`${id}-date`} label={m.date} error={errors.date}>
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={draft.date}
+              onChange={(e) => set('date', e.target.value)}
+              className={inputClass}
+              {...described('date')}
+            />
+          </FieldRow>
+          <FieldRow id={`${id}-time`} label={m.start} error={errors.time}>
+            <input
+              id={`${id}-time`}
+              type="time"
+              value={draft.time}
+              onChange={(e) => set('time', e.target.value)}
+              className={inputClass}
+              {...described('time')}
+            />
+          </FieldRow>
+          <FieldRow id={`${id}-durationMinutes`} label={m.duration} error={errors.durationMinutes}>
+            <input
+              id={`${id}-durationMinutes`}
+              type="number"
+              min={15}
+              max={240}
+              step={15}
+              value={Number.isNaN(draft.durationMinutes) ? '' : draft.durationMinutes}
+              onChange={(e) => set('durationMinutes', e.target.valueAsNumber)}
+              className={inputClass}
+              {...described('durationMinutes')}
+            />
+          </FieldRow>
+        </div>
+        <FieldRow id={`${id}-agenda`} label={m.agenda}>
+          <textarea
+            id={`${id}-agenda`}
+            rows={3}
+            maxLength={2000}
+            value={draft.agenda}
+            onChange={(e) => set('agenda', e.target.value)}
+            className={inputClass}
+          />
+        </FieldRow>
+        {serverError ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" disabled={schedule.isPending}>
+            {schedule.isPending ? m.saving : m.save}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

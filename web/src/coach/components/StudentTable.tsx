@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { TriangleAlert } from 'lucide-react';
+import { formatDateTime, formatRelative, fullName } from '../../advisor/format';
+import { Badge } from '../../advisor/ui';
+import type { CoachStudent } from '../api';
+import { common, dashboard as m } from '../messages';
+
+/** "Öğrencilerim": class, target, last activity, unread notes and what needs attention, with the reasons. */
+export function StudentTable({ students }: { students: readonly CoachStudent[] }) {
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{m.myStudents}</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {m.name}
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {m.classLevel}
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {m.examTarget}
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {m.lastActivity}
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              {m.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {students.map((s) => {
+            const name = fullName(s);
+            return (
+              <tr key={s.id} data-student-id={s.id} className="align-top">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <Link
+                    to="/dashboard/students/$id"
+                    params={{ id: s.id }}
+                    aria-label={m.open(name)}
+                    className="text-brand underline-offset-4 hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  {s.unreadNotes > 0 ? (
+                    <div className="mt-1">
+                      <Badge tone="brand">{m.unreadBadge(s.unreadNotes)}</Badge>
+                    </div>
+                  ) : null}
+                </th>
+                <td className="px-4 py-3">{common.classLabel(s.classLevel)}</td>
+                <td className="px-4 py-3">{s.examTarget}</td>
+                <td className="px-4 py-3 text-ink-muted">
+                  {s.lastActivityAt ? (
+                    <time dateTime={s.lastActivityAt} title={formatDateTime(s.lastActivityAt)}>
+                      {formatRelative(s.lastActivityAt)}
+                    </time>
+                  ) : (
+                    m.noActivity
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  {s.reasons.length === 0 ? (
+                    <Badge tone="success">{m.ok}</Badge>
+                  ) : (
+                    <ul className="space-y-1" aria-label={m.needsAttention}>
+                      {s.reasons.map((r) => (
+                        <li key={r.code} className="flex items-start gap-1.5 text-danger">
+                          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          <span>{r.text}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
+import { Link } from '@tanstack/react-router';
+import { BellRing, GraduationCap, NotebookText, TriangleAlert } from 'lucide-react';
+import { fullName } from '../../advisor/format';
+import { EmptyState, Panel, QueryView, StatCard } from '../../advisor/ui';
+import { buttonClass } from '../../design/ui/button';
+import { trpc } from '../../portal/trpc';
+import { coachIdOf, useCoachSession } from '../CoachPortal';
+import { CoachNoteCard } from '../components/CoachNoteCard';
+import { StudentTable } from '../components/StudentTable';
+import { common, dashboard as m } from '../messages';
+import { CoachPageHeader } from '../ui';
+import { useNoteActions } from '../use-note-actions';
+
+const LATEST_NOTES = 3;
+
+/** /dashboard: the coach's students, the advisor notes in short, and who needs attention now. */
+export default function DashboardPage() {
+  const s = useCoachSession();
+  const coachId = coachIdOf(s);
+  const students = trpc.coach.students.useQuery();
+  const notes = trpc.notes.forCoach.useQuery({ coachId, page: 1, limit: COACH_NOTES_PAGE_SIZE });
+  const actions = useNoteActions();
+  const names = new Map((students.data ?? []).map((st) => [st.id, fullName(st)]));
+  const attention = (students.data ?? []).filter((st) => st.reasons.length > 0);
+  const limit = s.coach?.studentLimit ?? 0;
+
+  return (
+    <>
+      <CoachPageHeader title={m.title} lead={`${m.greeting(fullName(s.user))}. ${m.lead}`} />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label={m.students}
+          icon={GraduationCap}
+          value={students.data?.length ?? common.none}
+          hint={students.data && limit > 0 ? m.capacity(students.data.length, limit) : undefined}
+        />
+        <StatCard
+          label={m.unreadNotes}
+          icon={BellRing}
+          tone="accent"
+          value={
+            <span data-testid="unread-notes-count">{notes.data ? notes.data.unreadCount : common.none}</span>
+          }
+          hint={
+            <Link to="/dashboard/notes" className="font-medium text-brand hover:underline">
+              {m.openNotes}
+            </Link>
+          }
+        />
+        <StatCard
+          label={m.needsAttention}
+          icon={TriangleAlert}
+          tone="danger"
+          value={students.data ? attention.length : common.none}
+        />
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <Panel title={m.myStudents} id="my-students">
+            <QueryView query={students}>
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState icon={GraduationCap} title={m.empty} text={m.emptyText} />
+                ) : (
+                  <StudentTable students={list} />
+                )
+              }
+            </QueryView>
+          </Panel>
+          <Panel title={m.attention} id="attention">
+            <QueryView query={students}>
+              {() =>
+                attention.length === 0 ? (
+                  <p className="text-sm text-ink-muted">{m.attentionEmpty}</p>
+                ) : (
+                  <ul className="divide-y divide-line">
+                    {attention.map((st) => (
+                      <li key={st.id} className="py-3">
+                        <Link
+                          to="/dashboard/students/$id"
+                          params={{ id: st.id }}
+                          className="font-semibold text-brand hover:underline"
+                        >
+                          {fullName(st)}
+                        </Link>
+                        <span className="ml-2 text-sm text-ink-muted">
+                          {common.classLabel(st.classLevel)} · {st.examTarget}
+                        </span>
+                        <ul className="mt-1 list-disc pl-5 text-sm text-ink">
+                          {st.reasons.map((r) => (
+                            <li key={r.code}>{r.text}</li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryView>
+          </Panel>
+        </div>
+        <Panel
+          title={m.latestNotes}
+          id="latest-notes"
+          actions={
+            <Link to="/dashboard/notes" className={buttonClass('secondary', 'sm')}>
+              <NotebookText aria-hidden="true" className="size-4" />
+              {m.openNotes}
+            </Link>
+          }
+        >
+          <QueryView query={notes}>
+            {(page) =>
+              page.notes.length === 0 ? (
+                <p className="text-sm text-ink-muted">{m.latestNotesEmpty}</p>
+              ) : (
+                <div className="space-y-3">
+                  {page.notes.slice(0, LATEST_NOTES).map((n) => (
+                    <CoachNoteCard
+                      key={n.id}
+                      note={n}
+                      studentName={names.get(n.studentId)}
+                      actions={actions}
+                    />
+                  ))}
+                </div>
+              )
+            }
+          </QueryView>
+        </Panel>
+      </div>
+    </>
+  );
+}

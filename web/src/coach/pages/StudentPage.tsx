@@ -1,0 +1,269 @@
+import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
+import * as Tabs from '@radix-ui/react-tabs';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft, NotebookText, TriangleAlert } from 'lucide-react';
+import type { StudentDetail } from '../../advisor/api';
+import { formatDate, formatDateTime, formatRelative, fullName } from '../../advisor/format';
+import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/messages';
+import { StudentTabContent } from '../../advisor/student-detail/StudentTabs';
+import { Badge, EmptyState, ErrorState, Field, Loading, Panel, QueryView } from '../../advisor/ui';
+import { cx } from '../../design/ui/cx';
+import { trpc, trpcErrorCode } from '../../portal/trpc';
+import type { CoachStudent } from '../api';
+import { coachIdOf, useCoachSession } from '../CoachPortal';
+import { CoachNoteCard } from '../components/CoachNoteCard';
+import { common, dashboard as dm, student as m, notes as nm } from '../messages';
+import { CoachPageHeader } from '../ui';
+import { useNoteActions } from '../use-note-actions';
+
+const route = getRouteApi('/coach-app/dashboard/students/$id');
+
+const isTab = (tab: string | undefined): tab is StudentTab =>
+  tab !== undefined && (STUDENT_TABS as readonly string[]).includes(tab);
+
+/** The record tabs that need only the student's id; the rest are drawn here from the coach's own data. */
+const SHARED_TABS: ReadonlySet<StudentTab> = new Set([
+  'haftalik-program',
+  'hedef-programi',
+  'seanslar',
+  'sinavlar',
+  'odevler',
+  'yazililar',
+  'kaynaklar',
+]);
+
+/**
+ * The advisor's record tabs take the advisor's student detail; for the tabs that read only the student's
+ * id, the coach's view of the student stands in (fields the coach does not get are left empty).
+ */
+function asStudentDetail(s: CoachStudent, coachId: string, coachName: string): StudentDetail {
+  return {
+    id: s.id,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    classLevel: s.classLevel,
+    examTarget: s.examTarget,
+    school: s.school,
+    phone: null,
+    advisorId: null,
+    coachId,
+    coachName,
+    assignedAt: s.assignedAt,
+    createdAt: s.assignedAt ?? new Date(0).toISOString(),
+    parents: [],
+  } as StudentDetail;
+}
+
+function Summary({ student }: { student: CoachStudent }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title={m.summary} id="student-summary">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Field label={sd.classLevel}>{common.classLabel(student.classLevel)}</Field>
+          <Field label={sd.examTarget}>{student.examTarget}</Field>
+          <Field label={m.school}>{student.school ?? common.none}</Field>
+          <Field label={m.assignedAt}>
+            {student.assignedAt ? formatDate(student.assignedAt) : common.none}
+          </Field>
+          <Field label={m.lastActivity}>
+            {student.lastActivityAt ? (
+              <time dateTime={student.lastActivityAt} title={formatDateTime(student.lastActivityAt)}>
+                {formatRelative(student.lastActivityAt)}
+              </time>
+            ) : (
+              dm.noActivity
+            )}
+          </Field>
+          <Field label={dm.unreadNotes}>{student.unreadNotes}</Field>
+        </dl>
+      </Panel>
+      <Panel title={m.reasons} id="student-reasons">
+        {student.reasons.length === 0 ? (
+          <p className="text-sm text-ink-muted">{m.noReasons}</p>
+        ) : (
+          <ul className="space-y-2">
+            {student.reasons.map((r) => (
+              <li key={r.code} className="flex items-start gap-2 text-danger">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {r.text}
+                  <span className="ml-1 text-xs text-ink-muted">({formatDate(r.since)})</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function Personal({ student }: { student: CoachStudent }) {
+  return (
+    <Panel>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Field label={sd.firstName}>{student.firstName}</Field>
+        <Field label={sd.lastName}>{student.lastName}</Field>
+        <Field label={sd.classLevel}>{common.classLabel(student.classLevel)}</Field>
+        <Field label={sd.examTarget}>{student.examTarget}</Field>
+        <Field label={m.school}>{student.school ?? common.none}</Field>
+        <Field label={m.assignedAt}>
+          {student.assignedAt ? formatDate(student.assignedAt) : common.none}
+        </Field>
+      </dl>
+    </Panel>
+  );
+}
+
+/** Spec §4: the per-student view of the advisor's notes, the latest 50 by createdAt descending; and the coach's own notes. */
+function Notes({ student, coachId }: { student: CoachStudent; coachId: string }) {
+  const actions = useNoteActions();
+  const advisorNotes = trpc.notes.forCoachStudent.useQuery({
+    coachId,
+    studentId: student.id,
+    page: 1,
+    limit: COACH_NOTES_PAGE_SIZE,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const own = trpc.studentRecord.coachNotes.useQuery({ studentId: student.id });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel
+        title={nm.perStudentTitle}
+        id="advisor-notes"
+        actions={
+          advisorNotes.data ? (
+            <Badge tone={advisorNotes.data.unreadCount > 0 ? 'brand' : 'neutral'}>
+              {nm.unreadCount(advisorNotes.data.unreadCount)}
+            </Badge>
+          ) : null
+        }
+      >
+        <p className="mb-3 text-sm text-ink-muted">{nm.perStudentLead}</p>
+        <QueryView query={advisorNotes}>
+          {(page) =>
+            page.notes.length === 0 ? (
+              <EmptyState icon={NotebookText} title={nm.empty} text={nm.emptyText} />
+            ) : (
+              <ol className="space-y-3">
+                {page.notes.map((n) => (
+                  <li key={n.id}>
+                    <CoachNoteCard note={n} actions={actions} />
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryView>
+      </Panel>
+      <Panel title={m.coachNotes} id="own-notes">
+        <QueryView query={own}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-sm text-ink-muted">{m.coachNotesEmpty}</p>
+            ) : (
+              <ul className="space-y-3">
+                {list.map((n) => (
+                  <li key={n.noteId} className="rounded-[var(--radius-control)] border border-line p-3">
+                    <time dateTime={n.createdAt} className="text-xs text-ink-muted">
+                      {formatDateTime(n.createdAt)}
+                    </time>
+                    <p className="mt-1 whitespace-pre-wrap break-words text-ink">{n.content}</p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </Panel>
+    </div>
+  );
+}
+
+/** /dashboard/students/$id: the coach's view of one of their students, with the record tabs. */
+export default function StudentPage() {
+  const s = useCoachSession();
+  const coachId = coachIdOf(s);
+  const { id } = route.useParams();
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const student = trpc.coach.student.useQuery({ studentId: id });
+  const active: StudentTab = isTab(tab) ? tab : 'genel-bakis';
+  const label = tab === undefined ? sd.tabs['genel-bakis'] : isTab(tab) ? sd.tabs[tab] : sd.label;
+
+  if (student.isError) {
+    const missing = trpcErrorCode(student.error) === 'NOT_FOUND';
+    return (
+      <>
+        <CoachPageHeader title={sd.label} />
+        <ErrorState
+          message={missing ? m.notFound : common.loadFailed}
+          onRetry={missing ? undefined : () => void student.refetch()}
+        />
+      </>
+    );
+  }
+  const data = student.data;
+  if (!data) return <Loading />;
+  const detail = asStudentDetail(data, coachId, fullName(s.user));
+
+  return (
+    <>
+      <CoachPageHeader
+        eyebrow={
+          <Link
+            to="/dashboard"
+            className="inline-flex items-center gap-1 font-medium text-brand hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {m.back}
+          </Link>
+        }
+        title={fullName(data)}
+        lead={`${common.classLabel(data.classLevel)} · ${data.examTarget}${data.school ? ` · ${data.school}` : ''}`}
+      />
+      <Tabs.Root
+        value={active}
+        onValueChange={(value) =>
+          void navigate({ search: { tab: value }, replace: true, resetScroll: false })
+        }
+        activationMode="manual"
+      >
+        <Tabs.List
+          aria-label={sd.tabsLabel}
+          className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:px-0"
+        >
+          {STUDENT_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className={cx(
+                'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                'border-transparent text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand',
+              )}
+            >
+              {sd.tabs[t]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <h2 className="mb-4 text-xl font-bold text-ink" data-testid="student-detail-label">
+          {label}
+        </h2>
+        {STUDENT_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} className="focus:outline-none">
+            {t !== active ? null : t === 'genel-bakis' ? (
+              <Summary student={data} />
+            ) : t === 'kisisel-bilgiler' ? (
+              <Personal student={data} />
+            ) : t === 'notlar' ? (
+              <Notes student={data} coachId={coachId} />
+            ) : SHARED_TABS.has(t) ? (
+              <StudentTabContent tab={t} student={detail} onAssign={() => undefined} />
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
