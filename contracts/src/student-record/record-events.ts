@@ -235,13 +235,15 @@ export const homeworkCompleted = z.object({
 export const homeworkCancelled = z.object({ homeworkId: z.string(), studentId: z.string(), at: z.string() });
 /**
  * A reminder is due (appended by the api scheduler, once per homework and kind). The notifications
- * projector turns it into notifications for `coachId` (and later the student); it carries the title and due
+ * projector turns it into notifications for `coachId` and the linked parents; it carries the title and due
  * time so no lookup is needed.
  */
 export const homeworkReminderDue = z.object({
   homeworkId: z.string(),
   studentId: z.string(),
   coachId: z.string().nullable(),
+  /** The student's linked parents when the reminder fell due (absent in older events: none). */
+  parentIds: z.array(z.string()).default([]),
   kind: z.enum(HOMEWORK_REMINDER_KINDS),
   title: z.string(),
   dueAt: z.string(),

@@ -497,7 +497,7 @@ export async function homeworkForRemindersQuery(db: ReadDb, now: Date) {
   const horizon = new Date(now.getTime() + 24 * 3_600_000);
   const rows = await db
     .selectFrom('homework')
-    .select(['homework_id', 'due_at', 'assigned_at', 'reminders'])
+    .select(['homework_id', 'student_id', 'due_at', 'assigned_at', 'reminders'])
     .where('status', '=', 'ASSIGNED')
     .where('due_at', '<=', horizon)
     .orderBy('due_at')
@@ -507,10 +507,25 @@ export async function homeworkForRemindersQuery(db: ReadDb, now: Date) {
     .filter((r) => !r.reminders.includes('OVERDUE'))
     .map((r) => ({
       homeworkId: r.homework_id,
+      studentId: r.student_id,
       dueAt: iso(r.due_at),
       assignedAt: iso(r.assigned_at),
       reminders: r.reminders as HomeworkReminderKind[],
     }));
+}
+
+/** The parents linked to each of these students (homework reminders go to them too). */
+export async function parentIdsOfStudentsQuery(db: ReadDb, studentIds: readonly string[]) {
+  const byStudent = new Map<string, string[]>();
+  if (studentIds.length === 0) return byStudent;
+  const rows = await db
+    .selectFrom('parent_students')
+    .select(['student_id', 'parent_id'])
+    .where('student_id', 'in', [...new Set(studentIds)])
+    .orderBy('parent_id')
+    .execute();
+  for (const r of rows) byStudent.set(r.student_id, [...(byStudent.get(r.student_id) ?? []), r.parent_id]);
+  return byStudent;
 }
 
 /** Students with at least one linked parent and no summary for `week` yet. */

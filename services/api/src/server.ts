@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
+import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
 import { startWebPush } from './features/web-push/web-push-deps';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
@@ -90,6 +91,8 @@ export async function startServer(
   // Video calls: the conference frame's signalling (/signal) and the TIMEOUT scheduler.
   const signalling = createSignallingServer(deps);
   const videoTimeouts = startVideoTimeouts(deps);
+  // Student record: homework reminders and the parents' weekly summary, as events.
+  const recordTimers = startRecordTimers(deps);
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -119,6 +122,7 @@ export async function startServer(
         for (const client of trpcWss.clients) client.close(1001, 'Sunucu kapanıyor');
         signalling.close();
         await videoTimeouts.stop();
+        await recordTimers.stop();
         liveChannel.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

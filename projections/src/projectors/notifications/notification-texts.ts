@@ -1,4 +1,9 @@
-import type { NotePriority, NotificationType } from '@pusula/contracts';
+import type {
+  HomeworkReminderKind,
+  NotePriority,
+  NotificationType,
+  WeeklySummaryFigures,
+} from '@pusula/contracts';
 
 /** The Turkish wording of each notification; names come from the projector's own subject table. */
 export interface NotificationText {
@@ -60,4 +65,44 @@ export const texts = {
       ? `${advisor}, ${student} hakkında sizi görüntülü görüşmeye çağırıyor.`
       : `${advisor} sizi görüntülü görüşmeye çağırıyor.`,
   }),
+  /** Student record: homework reminders (reference §3, "automatic 24 h, due-day and overdue reminders"). */
+  homeworkReminder: (
+    kind: HomeworkReminderKind,
+    student: string,
+    title: string,
+    to: 'coach' | 'parent',
+  ): NotificationText => {
+    const hw = `${student} – “${excerpt(title)}”`;
+    const byKind = {
+      DUE_IN_24H: {
+        title: 'Ödev teslimine 24 saat kaldı',
+        message: `${hw} ödevinin teslimine 24 saat kaldı.`,
+      },
+      DUE_TODAY: { title: 'Ödevin teslimi bugün', message: `${hw} ödevinin son teslim günü bugün.` },
+      OVERDUE: {
+        title: 'Ödev gecikti',
+        message:
+          to === 'coach'
+            ? `${hw} ödevi teslim tarihini geçti ve henüz tamamlanmadı.`
+            : `${hw} ödevi teslim tarihini geçti; henüz tamamlandı olarak işaretlenmedi.`,
+      },
+    } as const;
+    return { type: 'SYSTEM_NOTIFICATION', ...byKind[kind] };
+  },
+  /** Student record: the parents' weekly digest of one child. */
+  weeklySummary: (student: string, f: WeeklySummaryFigures): NotificationText => {
+    const parts = [
+      f.planCompletion === null
+        ? 'bu hafta program yoktu'
+        : `haftalık program tamamlama oranı %${Math.round(f.planCompletion * 100)}`,
+      `${f.exams.length} deneme`,
+      `${f.homeworkDone} ödev tamamlandı${f.homeworkLate ? `, ${f.homeworkLate} ödev gecikti` : ''}`,
+      `${f.sessionsHeld} koçluk seansı`,
+    ];
+    return {
+      type: 'SYSTEM_NOTIFICATION',
+      title: `${student}: haftalık özet`,
+      message: `${student} bu hafta: ${parts.join('; ')}.`,
+    };
+  },
 };

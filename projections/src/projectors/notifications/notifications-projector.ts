@@ -39,6 +39,9 @@ export const notificationsProjector: Projector = {
     'NotificationDeleted',
     // Video calls (features/video): the invitation raises an APPOINTMENT_REQUEST for the coach.
     'VideoCallStarted',
+    // Student record (features/student-record): homework reminders and the parents' weekly summary.
+    'HomeworkReminderDue',
+    'WeeklySummaryPrepared',
   ],
   tables: ['notifications', 'notification_subjects', 'notification_notes'],
 
@@ -214,6 +217,27 @@ function project(
         },
         d.startedAt,
       );
+      return;
+    }
+    // Student record: a homework reminder to the coach and the linked parents, the weekly digest to parents.
+    case 'HomeworkReminderDue': {
+      const d = event.data;
+      const student = name(d.studentId, FALLBACK_NAMES.student);
+      const data = { homeworkId: d.homeworkId, studentId: d.studentId, kind: d.kind, dueAt: d.dueAt };
+      if (d.coachId) raise(d.coachId, texts.homeworkReminder(d.kind, student, d.title, 'coach'), data, d.at);
+      for (const parentId of d.parentIds ?? [])
+        raise(parentId, texts.homeworkReminder(d.kind, student, d.title, 'parent'), data, d.at);
+      return;
+    }
+    case 'WeeklySummaryPrepared': {
+      const d = event.data;
+      for (const parentId of d.parentIds)
+        raise(
+          parentId,
+          texts.weeklySummary(d.studentName, d.figures),
+          { studentId: d.studentId, week: d.week },
+          d.at,
+        );
       return;
     }
     case 'NotificationRead':

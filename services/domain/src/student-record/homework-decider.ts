@@ -40,7 +40,10 @@ export type HomeworkCommand =
       };
     }
   | { type: 'CancelHomework'; data: { homeworkId: string; studentId?: string; now: string } }
-  | { type: 'SendHomeworkReminder'; data: { homeworkId: string; kind: HomeworkReminderKind; now: string } };
+  | {
+      type: 'SendHomeworkReminder';
+      data: { homeworkId: string; kind: HomeworkReminderKind; parentIds?: string[]; now: string };
+    };
 
 export type HomeworkState =
   | { status: 'none' }
@@ -169,7 +172,16 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
         return [
           {
             type: 'HomeworkReminderDue',
-            data: { homeworkId, studentId, coachId, kind: command.data.kind, title, dueAt, at: now },
+            data: {
+              homeworkId,
+              studentId,
+              coachId,
+              parentIds: command.data.parentIds ?? [],
+              kind: command.data.kind,
+              title,
+              dueAt,
+              at: now,
+            },
           },
         ];
       }

@@ -366,9 +366,19 @@ describe('homework decider', () => {
   const reminder = (
     kind: 'DUE_IN_24H' | 'DUE_TODAY' | 'OVERDUE',
     at: string,
+    parentIds: string[] = [],
   ): EventOf<'HomeworkReminderDue'> => ({
     type: 'HomeworkReminderDue',
-    data: { homeworkId: 'h1', studentId: s, coachId: 'coach-1', kind, title: 'Türev 40 soru', dueAt, at },
+    data: {
+      homeworkId: 'h1',
+      studentId: s,
+      coachId: 'coach-1',
+      parentIds,
+      kind,
+      title: 'Türev 40 soru',
+      dueAt,
+      at,
+    },
   });
 
   it('gives homework on catalogue topics with a due time in the future', () => {
@@ -424,6 +434,13 @@ describe('homework decider', () => {
     given(homeworkDecider, [assigned])
       .when(remind('OVERDUE', '2026-11-25T17:00:00.000Z'))
       .thenEmits([reminder('OVERDUE', '2026-11-25T17:00:00.000Z')]);
+    // The scheduler names the linked parents; the reminder carries them to the notifications.
+    given(homeworkDecider, [assigned])
+      .when({
+        type: 'SendHomeworkReminder',
+        data: { homeworkId: 'h1', kind: 'OVERDUE', parentIds: ['veli-1'], now: '2026-11-25T17:00:00.000Z' },
+      })
+      .thenEmits([reminder('OVERDUE', '2026-11-25T17:00:00.000Z', ['veli-1'])]);
     const done = {
       type: 'HomeworkCompleted' as const,
       data: {

@@ -11,7 +11,9 @@ import { callerFor, respond } from '../../http/rest';
  */
 export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   const record = (c: Context) => callerFor(c, deps).studentRecord;
-  const id = (c: Context) => c.req.param('id');
+  /** A path parameter (the route pattern guarantees it is there). */
+  const param = (c: Context, name: string) => c.req.param(name) as string;
+  const id = (c: Context) => param(c, 'id');
   const query = (c: Context) => c.req.query() as Record<string, never>;
   const withBody = async (c: Context, ids: Record<string, string>) =>
     ({ ...(await body(c)), studentId: id(c), ...ids }) as never;
@@ -26,17 +28,21 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.put(`${base}/weekly-program/blocks/:blockId`, (c) =>
     respond(c, 'data', async () =>
-      record(c).changeStudyBlock(await withBody(c, { blockId: c.req.param('blockId') })),
+      record(c).changeStudyBlock(await withBody(c, { blockId: param(c, 'blockId') })),
     ),
   );
   app.delete(`${base}/weekly-program/blocks/:blockId`, (c) =>
     respond(c, 'data', () =>
-      record(c).removeStudyBlock({ ...query(c), studentId: id(c), blockId: c.req.param('blockId') }),
+      record(c).removeStudyBlock({
+        ...query(c),
+        studentId: id(c),
+        blockId: param(c, 'blockId'),
+      } as never),
     ),
   );
   app.post(`${base}/weekly-program/blocks/:blockId/progress`, (c) =>
     respond(c, 'data', async () =>
-      record(c).recordStudyProgress(await withBody(c, { blockId: c.req.param('blockId') })),
+      record(c).recordStudyProgress(await withBody(c, { blockId: param(c, 'blockId') })),
     ),
   );
   app.post(`${base}/weekly-program/copy`, (c) =>
@@ -49,11 +55,11 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
     respond(c, 'data', async () => record(c).savePlanTemplate((await body(c)) as never), 201),
   );
   app.delete('/api/plan-templates/:templateId', (c) =>
-    respond(c, 'data', () => record(c).deletePlanTemplate({ templateId: c.req.param('templateId') })),
+    respond(c, 'data', () => record(c).deletePlanTemplate({ templateId: param(c, 'templateId') })),
   );
   app.post('/api/plan-templates/:templateId/apply', (c) =>
     respond(c, 'data', async () =>
-      record(c).applyPlanTemplate({ ...(await body(c)), templateId: c.req.param('templateId') } as never),
+      record(c).applyPlanTemplate({ ...(await body(c)), templateId: param(c, 'templateId') } as never),
     ),
   );
 
@@ -69,12 +75,12 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.post(`${base}/goal-program/milestones/:milestoneId/complete`, (c) =>
     respond(c, 'data', async () =>
-      record(c).completeGoalMilestone(await withBody(c, { milestoneId: c.req.param('milestoneId') })),
+      record(c).completeGoalMilestone(await withBody(c, { milestoneId: param(c, 'milestoneId') })),
     ),
   );
   app.delete(`${base}/goal-program/milestones/:milestoneId`, (c) =>
     respond(c, 'data', () =>
-      record(c).removeGoalMilestone({ studentId: id(c), milestoneId: c.req.param('milestoneId') }),
+      record(c).removeGoalMilestone({ studentId: id(c), milestoneId: param(c, 'milestoneId') }),
     ),
   );
 
@@ -87,17 +93,17 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.put(`${base}/sessions/:sessionId`, (c) =>
     respond(c, 'data', async () =>
-      record(c).rescheduleSession(await withBody(c, { sessionId: c.req.param('sessionId') })),
+      record(c).rescheduleSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
     ),
   );
   app.post(`${base}/sessions/:sessionId/close`, (c) =>
     respond(c, 'data', async () =>
-      record(c).closeSession(await withBody(c, { sessionId: c.req.param('sessionId') })),
+      record(c).closeSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
     ),
   );
   app.post(`${base}/sessions/:sessionId/cancel`, (c) =>
     respond(c, 'data', async () =>
-      record(c).cancelSession(await withBody(c, { sessionId: c.req.param('sessionId') })),
+      record(c).cancelSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
     ),
   );
 
@@ -113,16 +119,16 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.put(`${base}/mock-exams/:examId`, (c) =>
     respond(c, 'data', async () =>
-      record(c).correctMockExam(await withBody(c, { examId: c.req.param('examId') })),
+      record(c).correctMockExam(await withBody(c, { examId: param(c, 'examId') })),
     ),
   );
   app.put(`${base}/mock-exams/:examId/mistakes`, (c) =>
     respond(c, 'data', async () =>
-      record(c).recordMockExamMistakes(await withBody(c, { examId: c.req.param('examId') })),
+      record(c).recordMockExamMistakes(await withBody(c, { examId: param(c, 'examId') })),
     ),
   );
   app.delete(`${base}/mock-exams/:examId`, (c) =>
-    respond(c, 'data', () => record(c).deleteMockExam({ studentId: id(c), examId: c.req.param('examId') })),
+    respond(c, 'data', () => record(c).deleteMockExam({ studentId: id(c), examId: param(c, 'examId') })),
   );
 
   // Ödevler ve Görevler
@@ -134,12 +140,12 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.post(`${base}/homework/:homeworkId/complete`, (c) =>
     respond(c, 'data', async () =>
-      record(c).completeHomework(await withBody(c, { homeworkId: c.req.param('homeworkId') })),
+      record(c).completeHomework(await withBody(c, { homeworkId: param(c, 'homeworkId') })),
     ),
   );
   app.post(`${base}/homework/:homeworkId/cancel`, (c) =>
     respond(c, 'data', () =>
-      record(c).cancelHomework({ studentId: id(c), homeworkId: c.req.param('homeworkId') }),
+      record(c).cancelHomework({ studentId: id(c), homeworkId: param(c, 'homeworkId') }),
     ),
   );
 
@@ -151,9 +157,7 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
     respond(c, 'data', async () => record(c).recordSchoolGrade(await withBody(c, {})), 201),
   );
   app.delete(`${base}/school-grades/:gradeId`, (c) =>
-    respond(c, 'data', () =>
-      record(c).removeSchoolGrade({ studentId: id(c), gradeId: c.req.param('gradeId') }),
-    ),
+    respond(c, 'data', () => record(c).removeSchoolGrade({ studentId: id(c), gradeId: param(c, 'gradeId') })),
   );
 
   // Kaynaklar
@@ -163,12 +167,12 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.put(`${base}/resources/:resourceId/progress`, (c) =>
     respond(c, 'data', async () =>
-      record(c).recordResourceProgress(await withBody(c, { resourceId: c.req.param('resourceId') })),
+      record(c).recordResourceProgress(await withBody(c, { resourceId: param(c, 'resourceId') })),
     ),
   );
   app.delete(`${base}/resources/:resourceId`, (c) =>
     respond(c, 'data', () =>
-      record(c).removeResource({ studentId: id(c), resourceId: c.req.param('resourceId') }),
+      record(c).removeResource({ studentId: id(c), resourceId: param(c, 'resourceId') }),
     ),
   );
 
@@ -179,11 +183,11 @@ export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
   );
   app.put(`${base}/coach-notes/:noteId`, (c) =>
     respond(c, 'data', async () =>
-      record(c).editCoachNote(await withBody(c, { noteId: c.req.param('noteId') })),
+      record(c).editCoachNote(await withBody(c, { noteId: param(c, 'noteId') })),
     ),
   );
   app.delete(`${base}/coach-notes/:noteId`, (c) =>
-    respond(c, 'data', () => record(c).deleteCoachNote({ studentId: id(c), noteId: c.req.param('noteId') })),
+    respond(c, 'data', () => record(c).deleteCoachNote({ studentId: id(c), noteId: param(c, 'noteId') })),
   );
 
   // Dikkat: why this student needs attention now (coach and advisor), and the whole queue.
