@@ -6,6 +6,7 @@ import type { Actor } from '../commands/handle-command';
 import { createStudent, linkParent, registerAccount } from '../features/accounts/account-service';
 import { addCoach, assignCoach } from '../features/roster/roster-service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
+import { seedDemoRecord } from './demo-record';
 
 const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
 /** Fixed command ids: seeding twice writes nothing the second time. */
@@ -62,7 +63,15 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     }
     if (student.parent)
       await linkParent(deps, ids.get('parent')!, studentId, seedCommand(`link:${student.key}`), SEED);
+    ids.set(`student:${student.key}`, studentId);
   }
+  // The student record (program, denemes, homework, sessions, goals…): every tab shows something.
+  await seedDemoRecord(deps, {
+    coach1: ids.get('coach1')!,
+    elif: ids.get('student:elif')!,
+    can: ids.get('student:can')!,
+    arda: ids.get('student:arda')!,
+  });
 }
 
 /** `pnpm start` seeds once: only a store without any event gets the demo data. */
