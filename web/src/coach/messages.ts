@@ -156,9 +156,3 @@ export const student = {
   coachNotes: 'Kendi notlarım',
   coachNotesEmpty: 'Bu öğrenci için henüz notunuz yok.',
 } as const;
-
-export const notFound = {
-  title: 'Sayfa bulunamadı',
-  text: 'Aradığınız koç paneli sayfası yok.',
-  back: 'Öğrencilerime dön',
-} as const;

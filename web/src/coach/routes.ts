@@ -8,7 +8,8 @@ export interface CoachStudentSearch {
 /**
  * The coach panel (`/dashboard/...`, bare layout) under its layout route (`coach-app` in app/router.tsx,
  * component CoachAppLayout: the coach's session guard, shell, live connection and toasts). Each page is
- * its own chunk.
+ * its own chunk. No `/dashboard/$` splat: it would also match `/dashboard` itself and win over the index
+ * page; other /dashboard/… paths get the site's 404 page.
  */
 export function coachRoutes<TParent extends AnyRoute>(parent: TParent) {
   const getParentRoute = () => parent;
@@ -46,11 +47,6 @@ export function coachRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute,
       path: '/dashboard/video-calls',
       component: lazyRouteComponent(() => import('../video/CoachCallsPage')),
-    }),
-    createRoute({
-      getParentRoute,
-      path: '/dashboard/$',
-      component: lazyRouteComponent(() => import('./pages/CoachNotFoundPage')),
     }),
   ] as const;
 }
