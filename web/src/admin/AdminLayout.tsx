@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from '../design/ui/Button';
 import { SessionGate } from '../session/SessionGate';
 import { session } from '../session/session';
+import { ToastViewport } from '../toasts/ToastViewport';
 import { adminMessages as m } from './messages';
 
 const LINKS = [
-  { to: '/admin', label: m.nav.accounts, exact: true },
+  { to: '/admin/', label: m.nav.accounts, exact: true },
   { to: '/admin/packages', label: m.nav.packages, exact: false },
   { to: '/admin/requests', label: m.nav.requests, exact: false },
   { to: '/admin/audit', label: m.nav.audit, exact: false },
@@ -22,7 +23,7 @@ export default function AdminLayout() {
         <div className="min-h-dvh bg-surface-muted/40">
           <header className="border-b border-line bg-surface">
             <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-              <Link to="/admin" className="inline-flex items-center gap-2 font-bold text-ink">
+              <Link to="/admin/" className="inline-flex items-center gap-2 font-bold text-ink">
                 <Compass aria-hidden="true" className="size-6 text-brand" />
                 {m.appName} <span className="font-medium text-ink-muted">· {m.area}</span>
               </Link>
@@ -48,6 +49,7 @@ export default function AdminLayout() {
           <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
             <Outlet />
           </div>
+          <ToastViewport />
         </div>
       )}
     </SessionGate>

@@ -7,19 +7,38 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
   const area = createRoute({
     getParentRoute: () => parent,
-    id: 'admin-area',
+    path: '/admin',
     component: lazyRouteComponent(() => import('./AdminLayout')),
   });
-  const page = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
-    createRoute({ getParentRoute: () => area, path, component: lazyRouteComponent(load) });
-  return [
-    area.addChildren([
-      page('/admin', () => import('./pages/AccountsPage')),
-      page('/admin/packages', () => import('./pages/PackagesPage')),
-      page('/admin/requests', () => import('./pages/RequestsPage')),
-      page('/admin/audit', () => import('./pages/AuditPage')),
-      page('/admin/projections', () => import('./pages/ProjectionsPage')),
-      page('/admin/$', () => import('./pages/AdminNotFoundPage')),
-    ]),
-  ] as const;
+  const accounts = createRoute({
+    getParentRoute: () => area,
+    path: '/',
+    component: lazyRouteComponent(() => import('./pages/AccountsPage')),
+  });
+  const packages = createRoute({
+    getParentRoute: () => area,
+    path: 'packages',
+    component: lazyRouteComponent(() => import('./pages/PackagesPage')),
+  });
+  const requests = createRoute({
+    getParentRoute: () => area,
+    path: 'requests',
+    component: lazyRouteComponent(() => import('./pages/RequestsPage')),
+  });
+  const audit = createRoute({
+    getParentRoute: () => area,
+    path: 'audit',
+    component: lazyRouteComponent(() => import('./pages/AuditPage')),
+  });
+  const projections = createRoute({
+    getParentRoute: () => area,
+    path: 'projections',
+    component: lazyRouteComponent(() => import('./pages/ProjectionsPage')),
+  });
+  const notFound = createRoute({
+    getParentRoute: () => area,
+    path: '$',
+    component: lazyRouteComponent(() => import('./pages/AdminNotFoundPage')),
+  });
+  return [area.addChildren([accounts, packages, requests, audit, projections, notFound])] as const;
 }

@@ -10,7 +10,7 @@ export default function AdminNotFoundPage() {
   return (
     <>
       <AdminPageHeader title={m.title} lead={m.text} />
-      <Link to="/admin" className={buttonClass('secondary', 'md')}>
+      <Link to="/admin/" className={buttonClass('secondary', 'md')}>
         {m.back}
       </Link>
     </>

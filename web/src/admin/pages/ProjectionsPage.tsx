@@ -90,6 +90,7 @@ export default function ProjectionsPage() {
                           <Button
                             size="sm"
                             variant="secondary"
+                            className="whitespace-nowrap"
                             aria-label={m.rebuildNamed(p.name)}
                             disabled={busy}
                             onClick={() => setConfirming(p)}

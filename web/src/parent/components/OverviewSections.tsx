@@ -1,8 +1,9 @@
 import { CalendarClock, ClipboardCheck, FileText, GraduationCap, NotebookPen, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDecimal, formatNumber, formatPercent } from '../../advisor/format';
+import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../advisor/format';
 import { Badge, EmptyState, Panel } from '../../advisor/ui';
 import type { LinkedStudent, StudentOverview } from '../api';
+import { formatNet } from '../format';
 import { parentMessages as m } from '../messages';
 
 /** A quiet one-line empty state inside a panel (the student simply has no such data yet). */
@@ -127,16 +128,16 @@ export function ExamsSection({
         <div className="space-y-4">
           {trend && trend.average !== null ? (
             <p className="text-sm text-ink-muted">
-              {m.exams.average(formatDecimal(trend.average))}
+              {m.exams.average(formatNet(trend.average))}
               {trend.lastThreeAverage !== null
-                ? ` · ${m.exams.lastThree(formatDecimal(trend.lastThreeAverage))}`
+                ? ` · ${m.exams.lastThree(formatNet(trend.lastThreeAverage))}`
                 : ''}
             </p>
           ) : null}
           <div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-ink">{`${latest.name} · ${latest.examType}`}</h3>
-              <Badge tone="brand">{m.exams.net(formatDecimal(latest.totalNet))}</Badge>
+              <Badge tone="brand">{m.exams.net(formatNet(latest.totalNet))}</Badge>
             </div>
             <p className="text-sm text-ink-muted">{formatDate(`${latest.takenOn}T12:00:00Z`)}</p>
             <div className="mt-2 overflow-x-auto">
@@ -170,7 +171,7 @@ export function ExamsSection({
                       <td className="py-1.5 text-right tabular-nums">{formatNumber(t.correct)}</td>
                       <td className="py-1.5 text-right tabular-nums">{formatNumber(t.wrong)}</td>
                       <td className="py-1.5 text-right tabular-nums">{formatNumber(t.blank)}</td>
-                      <td className="py-1.5 text-right font-semibold tabular-nums">{formatDecimal(t.net)}</td>
+                      <td className="py-1.5 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -185,7 +186,7 @@ export function ExamsSection({
                     {`${e.name} · ${e.examType}`}{' '}
                     <span className="text-ink-muted">({formatDate(`${e.takenOn}T12:00:00Z`)})</span>
                   </span>
-                  <span className="font-semibold tabular-nums">{m.exams.net(formatDecimal(e.totalNet))}</span>
+                  <span className="font-semibold tabular-nums">{m.exams.net(formatNet(e.totalNet))}</span>
                 </li>
               ))}
             </ul>

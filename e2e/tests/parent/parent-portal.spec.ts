@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Pusula.2025';
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token;
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Console errors and uncaught exceptions of a page: every page must load without them. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/parent/login');
+  await page.getByLabel('E-posta').fill('veli@pusula.dev');
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+}
+
+test.describe('parent portal', () => {
+  test('picks a student, keeps the choice over a reload, and sees the deneme nets', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const parentToken = await tokenOf(request, 'veli@pusula.dev');
+    const students = (
+      await (await request.get('/api/parent/students', { headers: bearer(parentToken) })).json()
+    ).data as { id: string; firstName: string }[];
+    const elif = students.find((s) => s.firstName === 'Elif')!;
+    // The coach enters a TYT deneme for Elif: Türkçe 32 − 6/4 = 30,5; Temel Matematik 25 − 9/4 = 22,75.
+    const coachToken = await tokenOf(request, 'koc@pusula.dev');
+    const recorded = await request.post(`/api/students/${elif.id}/mock-exams`, {
+      headers: bearer(coachToken),
+      data: {
+        examType: 'TYT',
+        name: 'Veli Testi TYT-1',
+        // Today in Istanbul: the newest deneme, shown in full.
+        takenOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()),
+        tests: [
+          { testCode: 'tr', correct: 32, wrong: 6, blank: 2 },
+          { testCode: 'mat', correct: 25, wrong: 9, blank: 6 },
+        ],
+      },
+    });
+    expect(recorded.status()).toBe(201);
+
+    await signIn(page);
+    await expect(page).toHaveTitle('Veli Paneli | Pusula');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoş geldiniz, Fatma Öztürk');
+    // No public header on the dashboard (spec §2 "Layouts").
+    await expect(page.getByRole('link', { name: 'Takip Yükünü Azalt' })).toHaveCount(0);
+    const picker = page.getByRole('group', { name: 'Öğrenci seçin' });
+    const can = picker.getByRole('radio', { name: /Can Öztürk/ });
+    const elifRadio = picker.getByRole('radio', { name: /Elif Öztürk/ });
+    await expect(can).toBeChecked(); // Turkish order: Can before Elif
+    await expect(page.getByRole('heading', { level: 2, name: 'Can Öztürk' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Koç' })).toContainText('Mehmet Kaya');
+
+    await elifRadio.check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Elif Öztürk' })).toBeVisible();
+    const exams = page.getByRole('region', { name: 'Son denemeler' });
+    await expect(exams.getByRole('heading', { name: 'Veli Testi TYT-1 · TYT' })).toBeVisible();
+    await expect(exams.getByText('53,25 net')).toBeVisible();
+    await expect(exams.getByRole('row', { name: /Türkçe/ })).toContainText('30,5');
+    expect(await page.evaluate(() => localStorage.getItem('selectedStudent'))).toBe(elif.id);
+
+    await page.reload();
+    await expect(elifRadio).toBeChecked();
+    await expect(exams.getByText('53,25 net')).toBeVisible();
+
+    await can.check();
+    await page.reload();
+    await expect(can).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: 'Can Öztürk' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a direct request for a third student's data is refused", async ({ request }) => {
+    const parentToken = await tokenOf(request, 'veli@pusula.dev');
+    const advisor2Token = await tokenOf(request, 'danisman2@pusula.dev');
+    const theirs = await request.get('/api/advisor/students', { headers: bearer(advisor2Token) });
+    const zehra = ((await theirs.json()).data as { id: string; firstName: string }[]).find(
+      (s) => s.firstName === 'Zehra',
+    )!;
+    expect(zehra).toBeTruthy();
+    for (const path of [
+      `/api/students/${zehra.id}`,
+      `/api/students/${zehra.id}/overview`,
+      `/api/students/${zehra.id}/mock-exams`,
+    ]) {
+      const res = await request.get(path, { headers: bearer(parentToken) });
+      expect(res.status(), path).toBe(404);
+      expect((await res.json()).message).toBe('İstenen kayıt bulunamadı');
+    }
+    // Over tRPC the same: the parent's token never reaches another family's record.
+    const trpc = await request.get(
+      `/trpc/studentRecord.overview?input=${encodeURIComponent(JSON.stringify({ studentId: zehra.id }))}`,
+      { headers: bearer(parentToken) },
+    );
+    expect(trpc.status()).toBe(404);
+    const mine = await request.get('/api/parent/students', { headers: bearer(parentToken) });
+    expect((await mine.json()).data.map((s: { id: string }) => s.id)).not.toContain(zehra.id);
+  });
+
+  test('profile inside the public header, sign-out, and the guard', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/parent/dashboard');
+    await expect(page).toHaveURL(/\/parent\/login$/);
+
+    await signIn(page);
+    await page
+      .getByRole('navigation', { name: 'Veli menüsü' })
+      .getByRole('link', { name: 'Profilim' })
+      .click();
+    await expect(page).toHaveURL(/\/parent\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilim' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Takip Yükünü Azalt' }).first()).toBeVisible(); // public header
+    await expect(page.getByText('veli@pusula.dev')).toBeVisible();
+    const linked = page.getByRole('region', { name: 'Bağlı öğrenciler' });
+    await expect(linked.getByText('Elif Öztürk')).toBeVisible();
+    await expect(linked.getByText('Can Öztürk')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Veli menüsü' })
+      .getByRole('button', { name: 'Çıkış yap' })
+      .click();
+    await expect(page).toHaveURL(/\/parent\/login$/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('selectedStudent')]),
+    ).toEqual([null, null]);
+    await page.goto('/parent/profile');
+    await expect(page).toHaveURL(/\/parent\/login$/);
+
+    expect(errors).toEqual([]);
+
+    // A coach is not a parent: the parent pages send them to the parent login.
+    await page.goto('/auth/login');
+    await page.getByLabel('E-posta').fill('koc@pusula.dev');
+    await page.getByLabel('Şifre').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/parent/dashboard');
+    await expect(page).toHaveURL(/\/parent\/login$/);
+  });
+});
