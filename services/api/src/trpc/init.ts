@@ -25,7 +25,14 @@ const t = initTRPC.context<Context>().create({
 /** Every procedure maps domain, validation and storage errors to the right tRPC code in one place. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok) throw toTrpcError(result.error.cause ?? result.error);
+  if (!result.ok) {
+    // tRPC reads the input lazily, inside the procedure: malformed JSON arrives here as a PARSE_ERROR or
+    // a BAD_REQUEST whose cause is a SyntaxError; it must stay a 400, not become an unexpected 500.
+    const { error } = result;
+    if (error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError))
+      throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.malformedJson, cause: error });
+    throw toTrpcError(result.error.cause ?? result.error);
+  }
   return result;
 });
 
