@@ -1,6 +1,7 @@
 import { apiLogin, expect, test } from './fixtures';
 
 test.describe('advisor portal: assign, note, live reply, logout', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('assigns an unassigned student, sends a HIGH note, sees the reply live and logs out', async ({
     advisorPage: page,
     request,

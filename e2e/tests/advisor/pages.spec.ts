@@ -18,6 +18,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
 ];
 
 test.describe('every advisor page loads without console errors', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('the pages of the menu', async ({ advisorPage: page }) => {
     const errors = collectConsoleErrors(page);
     for (const [path, heading] of PAGES) {
@@ -83,8 +84,9 @@ test.describe('every advisor page loads without console errors', () => {
   });
 
   test('profile: a failed load says “Profil bilgileri alınamadı”', async ({ advisorPage: page }) => {
-    await page.route('**/trpc/advisor.profile**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('advisor.profile'),
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await page.goto('/advisor/profile');
     await expect(page.getByRole('alert')).toContainText('Profil bilgileri alınamadı');

@@ -1,6 +1,7 @@
 import { expect, signInAsAdvisor, test } from './fixtures';
 
 test.describe('advisor session', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('a corrupt stored advisor record signs out and clears the three stored items', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));

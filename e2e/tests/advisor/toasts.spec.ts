@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
  * The theme-demo page raises toasts on demand.
  */
 test.describe('toasts', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ advisorPage: page }) => {
     await page.clock.install();
     await page.goto('/advisor/theme-demo');
@@ -13,8 +14,9 @@ test.describe('toasts', () => {
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
   });
 
+  // Each toast is a live region of its own (role status/alert), so they are found by their type attribute.
   const stack = (page: import('@playwright/test').Page) =>
-    page.getByRole('region', { name: 'Bildirimler' }).getByRole('listitem');
+    page.getByRole('region', { name: 'Bildirimler' }).locator('[data-toast-type]');
   const raise = async (page: import('@playwright/test').Page, name: string) => {
     await page.getByRole('button', { name, exact: true }).click();
     await page.mouse.move(1, 1); // off the toasts: hovering one holds its timer
