@@ -6,6 +6,7 @@ import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { notePanel } from '../../note-panel/note-panel';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
+import { useAdvisorSession } from '../AdvisorPortal';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { fullName } from '../format';
 import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../messages';
@@ -28,6 +29,7 @@ export default function StudentDetailPage() {
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
   const student = trpc.advisor.student.useQuery({ studentId: id });
+  const { user } = useAdvisorSession();
   const [assigning, setAssigning] = useState(false);
   const active: StudentTab = isTab(tab) ? tab : 'genel-bakis';
   const label = studentDetailLabel(tab);
@@ -123,7 +125,12 @@ export default function StudentDetailPage() {
         {STUDENT_TABS.map((t) => (
           <Tabs.Content key={t} value={t} className="focus:outline-none">
             {t === active ? (
-              <StudentTabContent tab={t} student={data} onAssign={() => setAssigning(true)} />
+              <StudentTabContent
+                tab={t}
+                student={data}
+                viewer={{ role: 'ADVISOR', userId: user.id }}
+                onAssign={() => setAssigning(true)}
+              />
             ) : null}
           </Tabs.Content>
         ))}

@@ -1,0 +1,186 @@
+import type { Role } from '@pusula/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert } from '../../design/ui/Alert';
+import { Button } from '../../design/ui/Button';
+import { SelectField } from '../../design/ui/fields';
+import { catalogueClient } from '../../education/catalogue-client';
+import { trpc } from '../../portal/trpc';
+import { notify } from '../../toasts/toasts';
+import { DialogFrame } from '../components/DialogFrame';
+import { collator } from '../format';
+import { recordEditors as e } from './messages';
+
+/**
+ * Shared pieces of the student record tabs: who is looking (the tabs are used by the advisor's student
+ * detail and the coach panel), refreshing after a write, course/topic pickers from the education
+ * catalogue, and a dialog form that shows the server's Turkish error.
+ */
+export interface RecordViewer {
+  role: Role;
+  userId: string;
+}
+
+/** What the viewer may change (mirrors the server's rules in studentRecord's router; the server decides). */
+export function permissionsOf(viewer: RecordViewer) {
+  const team = viewer.role === 'COACH' || viewer.role === 'ADVISOR';
+  const coach = viewer.role === 'COACH';
+  return {
+    /** Program, goals, denemes, grades, resources. */
+    plan: team,
+    /** Done counts, sessions, homework, the coach's own notes. */
+    coach,
+    /** Coach notes are not for parents. */
+    readCoachNotes: viewer.role !== 'PARENT',
+  };
+}
+
+/** Refetches every record section after a write (the answers of writes are already read-your-writes). */
+export function useRefreshRecord() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['studentRecord'] });
+    void utils.studentRecord.invalidate();
+  };
+}
+
+/** Mutation callbacks: toast and refresh on success, the server's message in the form on failure. */
+export function useWriteCallbacks(onDone?: () => void, success: string = e.saved) {
+  const refresh = useRefreshRecord();
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    failure,
+    setFailure,
+    callbacks: {
+      onMutate: () => setFailure(null),
+      onSuccess: () => {
+        notify.success(success);
+        refresh();
+        onDone?.();
+      },
+      onError: (error: { message: string }) => setFailure(error.message || e.failed),
+    },
+  };
+}
+
+/** '' → null, otherwise a number (the server validates ranges and says so in Turkish). */
+export const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  pending,
+  failure,
+  submitLabel = e.save,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  pending: boolean;
+  failure: string | null;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <DialogFrame title={title} description={description} onClose={onClose}>
+      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
+        <div className="space-y-4 overflow-y-auto p-5">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {children}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-line p-4">
+          <Button variant="secondary" onClick={onClose}>
+            {e.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? e.saving : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/** The student's courses (by class level and exam) from the education catalogue, sorted in Turkish. */
+export function useStudentCourses(studentId: string) {
+  return useQuery({
+    queryKey: ['catalogue', 'studentCourses', studentId],
+    queryFn: async () =>
+      [...(await catalogueClient.studentCourses(studentId))].sort((a, b) => collator.compare(a.name, b.name)),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTopics(courseId: string) {
+  return useQuery({
+    queryKey: ['catalogue', 'topics', courseId],
+    enabled: courseId !== '',
+    queryFn: async () => (await catalogueClient.topics(courseId, { limit: 500 })).items,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Ders and konu selects: the topic list follows the chosen course. */
+export function CourseTopicFields({
+  studentId,
+  courseId,
+  topicId,
+  onCourse,
+  onTopic,
+  withTopic = true,
+}: {
+  studentId: string;
+  courseId: string;
+  topicId: string;
+  onCourse: (courseId: string) => void;
+  onTopic?: (topicId: string) => void;
+  withTopic?: boolean;
+}) {
+  const courses = useStudentCourses(studentId);
+  const topics = useTopics(courseId);
+  if (courses.isError) return <Alert tone="error">{e.catalogueFailed}</Alert>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label={e.course}
+        value={courseId}
+        onChange={(ev) => {
+          onCourse(ev.target.value);
+          onTopic?.('');
+        }}
+      >
+        <option value="">{e.chooseCourse}</option>
+        {(courses.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      {withTopic && onTopic ? (
+        <SelectField
+          label={e.topic}
+          optional={e.optional}
+          value={topicId}
+          disabled={courseId === ''}
+          onChange={(ev) => onTopic(ev.target.value)}
+        >
+          <option value="">{e.anyTopic}</option>
+          {(topics.data ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </div>
+  );
+}
