@@ -5,7 +5,7 @@
  * physical floor: a login can be no faster than its hash).
  */
 import { hashPassword, verifyPassword } from '@pusula/api/auth/passwords';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { BENCH_PASSWORD } from './bench-server';
 import { row, runAlone, type SummaryRow, startBenchServer } from './harness';
 import { printTable } from './report';
@@ -31,7 +31,7 @@ async function argon2Rate(): Promise<number> {
 
 export async function loginBench(): Promise<SummaryRow[]> {
   const server = await startBenchServer({ coaches: 20 });
-  let login: autocannon.Result;
+  let login: Result;
   try {
     const requests = server.fixture.coaches.map((c) => ({
       method: 'POST',

@@ -8,7 +8,7 @@
  */
 
 import { connectLive } from '@pusula/api/live/live-client';
-import autocannon from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import type { BenchStats } from './bench-server';
 import { row, runAlone, type SummaryRow, sleep, startBenchServer } from './harness';
 import { printTable } from './report';
@@ -29,7 +29,7 @@ export async function soakBench(): Promise<SummaryRow[]> {
   );
   const coach = fixture.coaches[0]!;
   const advisor = fixture.advisors[0]!;
-  const requests = [
+  const requests: NonNullable<Options['requests']> = [
     {
       method: 'GET',
       path: `/api/advisor-notes/coach/${coach.coachId}?limit=20`,
@@ -55,7 +55,7 @@ export async function soakBench(): Promise<SummaryRow[]> {
   ];
   const samples: (BenchStats & { at: number })[] = [];
   let rate = 0;
-  let result: autocannon.Result;
+  let result: Result;
   try {
     const peak = await autocannon({ url: fixture.url, connections: 32, duration: 5, requests });
     rate = Math.max(1, Math.floor(peak.requests.average / 2));

@@ -18,7 +18,7 @@ interface Caller {
   role: Role | null;
 }
 interface World {
-  students: Map<string, { advisor: string; coach: string | null }>;
+  students: Map<string, { advisor: string | null; coach: string | null }>;
   coaches: Map<string, string | null>; // coach → advisor
   advisors: Set<string>;
   parentLinks: Set<string>; // `${parent}|${student}`

@@ -98,7 +98,7 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
       fc.asyncProperty(call, async ({ procedure, token, raw }) => {
         if (failures.length >= 5) return true;
         const before = await server.deps.storage.store.head();
-        const auth = token ? { authorization: `Bearer ${token}` } : {};
+        const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const res =
           procedure.type === 'query'
             ? await fetch(`${server.url}/trpc/${procedure.path}?input=${encodeURIComponent(raw.text)}`, {
