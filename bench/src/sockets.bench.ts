@@ -3,12 +3,21 @@
  * 5,000, shared over BENCH_COACHES sessions as tabs would), and the memory each costs: the server's RSS
  * and heap after a full GC, before and after, divided by the count. Baseline: the same count of sockets
  * to a plain `ws` echo server (ws-echo-server.ts), each having sent one message. Both servers are child
- * processes; the sockets are opened from this one.
+ * processes; the sockets are opened from this one. BENCH_PG=url: the /live server on PostgreSQL too (without
+ * PGlite's in-process database, whose memory dominates the RSS of the PGlite server).
  */
 
 import { connectLive } from '@pusula/api/live/live-client';
 import WebSocket from 'ws';
-import { type BenchServer, row, runAlone, type SummaryRow, sleep, startBenchServer } from './harness';
+import {
+  type BenchServer,
+  DEFAULT_PG,
+  row,
+  runAlone,
+  type SummaryRow,
+  sleep,
+  startBenchServer,
+} from './harness';
 import { printTable } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
@@ -39,15 +48,22 @@ async function hold(server: BenchServer, open: (i: number) => Promise<WebSocket>
   return { before, after, openSeconds, held: after.liveClients };
 }
 
-export async function socketsBench(): Promise<SummaryRow[]> {
-  const live = await startBenchServer({ coaches: Number(process.env.BENCH_COACHES ?? 50) });
-  let liveResult: Awaited<ReturnType<typeof hold>>;
+async function liveServer(databaseUrl: string | null) {
+  const live = await startBenchServer({ coaches: Number(process.env.BENCH_COACHES ?? 50), databaseUrl });
   try {
     const tokens = live.fixture.coaches.map((c) => c.token);
-    liveResult = await hold(live, (i) => connectLive(live.fixture.url, tokens[i % tokens.length]!, () => {}));
+    const result = await hold(live, (i) =>
+      connectLive(live.fixture.url, tokens[i % tokens.length]!, () => {}),
+    );
+    return { store: live.fixture.store, ...result };
   } finally {
     await live.stop();
   }
+}
+
+export async function socketsBench(): Promise<SummaryRow[]> {
+  const results = [await liveServer(null)];
+  if (process.env.BENCH_PG !== undefined) results.push(await liveServer(process.env.BENCH_PG || DEFAULT_PG));
   const echo = await startBenchServer({}, 'ws-echo-server.ts');
   let echoResult: Awaited<ReturnType<typeof hold>>;
   try {
@@ -55,57 +71,65 @@ export async function socketsBench(): Promise<SummaryRow[]> {
   } finally {
     await echo.stop();
   }
-  const per = (r: typeof liveResult, key: 'rss' | 'heapUsed') =>
-    (r.after[key] - r.before[key]) / SOCKETS / 1024;
-  printTable(`bench:sockets — ${SOCKETS} idle sockets`, [
-    ...[
-      ['/live (authenticated)', liveResult],
-      ['plain ws echo', echoResult],
-    ].map(([name, r]) => {
-      const x = r as typeof liveResult;
-      return {
-        server: name as string,
-        held: x.held,
-        'opened in s': x.openSeconds,
-        'RSS before MB': x.before.rss / MB,
-        'RSS after MB': x.after.rss / MB,
-        'RSS KiB/socket': per(x, 'rss'),
-        'heap KiB/socket': per(x, 'heapUsed'),
-      };
-    }),
-  ]);
-  return [
+  type Held = Awaited<ReturnType<typeof hold>>;
+  const per = (r: Held, key: 'rss' | 'heapUsed') => (r.after[key] - r.before[key]) / SOCKETS / 1024;
+  printTable(
+    `bench:sockets — ${SOCKETS} idle sockets`,
+    [
+      ...results.map((r) => [`/live (authenticated, ${r.store})`, r] as const),
+      ['plain ws echo', echoResult] as const,
+    ].map(([name, x]) => ({
+      server: name,
+      held: x.held,
+      'opened in s': x.openSeconds,
+      'RSS before MB': x.before.rss / MB,
+      'RSS after MB': x.after.rss / MB,
+      'RSS KiB/socket': per(x, 'rss'),
+      'heap KiB/socket': per(x, 'heapUsed'),
+    })),
+  );
+  return results.flatMap((r) => [
     row({
-      part: 'sockets',
+      part: `sockets (${r.store})`,
       figure: `idle /live sockets held (of ${SOCKETS})`,
-      value: liveResult.held,
+      value: r.held,
       unit: 'sockets',
       baseline: 'plain ws echo',
       baselineValue: echoResult.held,
       target: '5,000 per process',
-      met: liveResult.held >= 5000,
+      met: r.held >= 5000,
     }),
     row({
-      part: 'sockets',
-      figure: `server RSS with ${SOCKETS} sockets`,
-      value: liveResult.after.rss / MB,
+      part: `sockets (${r.store})`,
+      figure: `server RSS with ${SOCKETS} sockets (before: ${Math.round(r.before.rss / MB)} MB)`,
+      value: r.after.rss / MB,
       unit: 'MB',
       baseline: 'plain ws echo',
       baselineValue: echoResult.after.rss / MB,
       target: '< 300 MB at 5,000',
-      met: liveResult.held >= 5000 && liveResult.after.rss / MB < 300,
+      met: r.held >= 5000 && r.after.rss / MB < 300,
     }),
     row({
-      part: 'sockets',
-      figure: 'RSS per socket',
-      value: per(liveResult, 'rss'),
+      part: `sockets (${r.store})`,
+      figure: 'heap per socket (after full GC)',
+      value: per(r, 'heapUsed'),
+      unit: 'KiB',
+      baseline: 'plain ws echo',
+      baselineValue: per(echoResult, 'heapUsed'),
+      target: '—',
+      met: null,
+    }),
+    row({
+      part: `sockets (${r.store})`,
+      figure: 'RSS growth per socket',
+      value: per(r, 'rss'),
       unit: 'KiB',
       baseline: 'plain ws echo',
       baselineValue: per(echoResult, 'rss'),
       target: '—',
       met: null,
     }),
-  ];
+  ]);
 }
 
 runAlone(import.meta.url, socketsBench, 'bench:sockets');

@@ -16,8 +16,18 @@ export interface ThrowawayPostgres {
   destroy(): void;
 }
 
-/** The directory of initdb/pg_ctl, or null when PostgreSQL is not installed. */
+/**
+ * The directory of initdb/pg_ctl, or null when PostgreSQL is not installed (or, as root, there is no
+ * `postgres` user to run it as).
+ */
 export function findPostgresBin(): string | null {
+  if (userInfo().uid === 0) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' });
+    } catch {
+      return null;
+    }
+  }
   const candidates = [process.env.PG_BIN];
   try {
     candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim());
