@@ -9,6 +9,8 @@
  * POST /api/bench/raw-insert writes the request body as one row of a plain table (the physical floor of a
  * command); GET /api/bench/stats reports memory (after a full GC when `gc=1`), event-loop delay, open
  * handles and /live sockets.
+ *
+ * Run only as a child process (harness.ts): importing it starts a server. Shared types live in fixture.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,31 +25,12 @@ import type { RestRouteInstaller } from '@pusula/api/http/app';
 import { type RunningServer, startServer } from '@pusula/api/server';
 import { accountDecider, accountStreamId } from '@pusula/domain';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
+import { BENCH_PASSWORD, type BenchFixture, type BenchStats } from './fixture';
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 1000);
 const NOTES_PER_COACH = Number(process.env.BENCH_NOTES_PER_COACH ?? 0);
 const COACHES_PER_ADVISOR = 100; // the largest advisor capacity an admin may set
 const SEED = { userId: 'bench', role: 'ADMIN' };
-export const BENCH_PASSWORD = 'bench için uzun bir parola';
-
-export interface BenchFixture {
-  url: string;
-  store: string;
-  pid: number;
-  advisors: string[];
-  advisorIds: string[];
-  coaches: { coachId: string; studentId: string; advisor: number; token: string; email: string }[];
-}
-
-export interface BenchStats {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  eventLoopP99Ms: number;
-  eventLoopMaxMs: number;
-  handles: number;
-  liveClients: number;
-}
 
 function baselineRoutes(
   getServer: () => RunningServer | null,

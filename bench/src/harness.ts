@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BenchFixture, BenchStats } from './bench-server';
+import type { BenchFixture, BenchStats } from './fixture';
 import { formatNumber, printTable } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

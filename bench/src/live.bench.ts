@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '@pusula/api/commands/command-ids';
 import { connectLive } from '@pusula/api/live/live-client';
-import type { BenchFixture } from './bench-server';
+import type { BenchFixture } from './fixture';
 import { DEFAULT_PG, machine, row, runAlone, type SummaryRow, startBenchServer } from './harness';
 import { printTable } from './report';
 

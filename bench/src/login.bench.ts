@@ -6,7 +6,7 @@
  */
 import { hashPassword, verifyPassword } from '@pusula/api/auth/passwords';
 import autocannon, { type Result } from 'autocannon';
-import { BENCH_PASSWORD } from './bench-server';
+import { BENCH_PASSWORD } from './fixture';
 import { row, runAlone, type SummaryRow, startBenchServer } from './harness';
 import { printTable } from './report';
 

@@ -9,7 +9,7 @@
 
 import { connectLive } from '@pusula/api/live/live-client';
 import autocannon, { type Options, type Result } from 'autocannon';
-import type { BenchStats } from './bench-server';
+import type { BenchStats } from './fixture';
 import { row, runAlone, type SummaryRow, sleep, startBenchServer } from './harness';
 import { printTable } from './report';
 
