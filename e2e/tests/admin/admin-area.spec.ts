@@ -44,10 +44,12 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('creates a coach and a parent, links the parent, deactivates and reactivates', async ({
+  test('creates a coach, a student and a parent, links them, deactivates and reactivates', async ({
     page,
     request,
   }) => {
+    // Many steps through two roles: more than the default 30 s on a shared machine.
+    test.setTimeout(90_000);
     const errors = watchErrors(page);
     await signInAsAdmin(page);
     const stamp = Date.now();
@@ -58,6 +60,8 @@ test.describe('admin area', () => {
     const dialog = page.getByRole('dialog', { name: 'Yeni hesap' });
     await dialog.getByRole('button', { name: 'Hesabı oluştur' }).click();
     await expect(dialog.getByText('Ad gerekli').first()).toBeVisible();
+    // The browser reports the refused request itself; it was sent on purpose.
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('status of 400')));
 
     await dialog.getByLabel('Rol').selectOption('COACH');
     await dialog.getByLabel('Ad', { exact: true }).fill('Derya');
