@@ -113,6 +113,8 @@ export const calendar = {
   title: 'Takvim',
   lead: 'Seanslarınız ve görüntülü görüşmeleriniz. Bir seansı sürükleyerek taşıyabilirsiniz.',
   newSession: 'Yeni seans',
+  previous: 'Önceki',
+  next: 'Sonraki',
   kinds: { SESSION: 'Seans', CALL: 'Görüşme', APPOINTMENT: 'Randevu' } as Record<string, string>,
   legend: 'Kayıt türleri',
   loadFailed: 'Takvim yüklenemedi.',

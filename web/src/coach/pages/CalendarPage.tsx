@@ -16,8 +16,12 @@ import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { fromWall, toWall, toWallEvents } from '../calendar-time';
 import { MoveSessionDialog } from '../components/MoveSessionDialog';
 import { SessionDialog } from '../components/SessionDialog';
+import { dropFullCalendarIconFont } from '../fullcalendar-csp';
 import { calendar as m } from '../messages';
 import { CoachPageHeader } from '../ui';
+
+// FullCalendar's styles are injected when its modules load, i.e. before this line runs.
+if (typeof document !== 'undefined') dropFullCalendarIconFont();
 
 const KIND_COLOURS = {
   SESSION: 'var(--color-brand)',
@@ -141,6 +145,9 @@ export default function CalendarPage() {
             timeZone="UTC"
             now={toWall(now)}
             initialView="timeGridWeek"
+            // Text buttons: FullCalendar's icon font is a data: URL, which the site's CSP (font-src 'self') blocks.
+            buttonIcons={false}
+            buttonText={{ prev: m.previous, next: m.next }}
             headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
             height="auto"
             slotMinTime="07:00:00"

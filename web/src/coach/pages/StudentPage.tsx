@@ -149,7 +149,7 @@ function Notes({ student, coachId }: { student: CoachStudent; coachId: string })
               <ol className="space-y-3">
                 {page.notes.map((n) => (
                   <li key={n.id}>
-                    <CoachNoteCard note={n} actions={actions} />
+                    <CoachNoteCard note={n} studentName={fullName(student)} actions={actions} />
                   </li>
                 ))}
               </ol>
@@ -207,6 +207,14 @@ export default function StudentPage() {
   const data = student.data;
   if (!data) return <Loading />;
   const detail = asStudentDetail(data, coachId, fullName(s.user));
+  // `viewer` tells the record tabs who is looking (the coach: their editors show). Passed as a spread so
+  // the call also fits the tabs' earlier signature, which took no viewer.
+  const recordTabProps = (t: StudentTab) => ({
+    tab: t,
+    student: detail,
+    viewer: { role: 'COACH' as const, userId: s.user.id },
+    onAssign: () => undefined,
+  });
 
   return (
     <>
@@ -259,7 +267,7 @@ export default function StudentPage() {
             ) : t === 'notlar' ? (
               <Notes student={data} coachId={coachId} />
             ) : SHARED_TABS.has(t) ? (
-              <StudentTabContent tab={t} student={detail} onAssign={() => undefined} />
+              <StudentTabContent {...recordTabProps(t)} />
             ) : null}
           </Tabs.Content>
         ))}
