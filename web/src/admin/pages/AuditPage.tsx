@@ -88,7 +88,7 @@ function NoteAudit() {
                       {n.coachName} · {n.studentName} · {formatDateTime(n.createdAt)}
                     </p>
                   </div>
-                  <Badge tone={PRIORITY_TONE[n.priority]}>{n.priority}</Badge>
+                  <Badge tone={PRIORITY_TONE[n.priority]}>{m.priority[n.priority] ?? n.priority}</Badge>
                   <Button
                     size="sm"
                     variant="secondary"
