@@ -139,17 +139,19 @@ function TrendChart({ trend }: { trend: MockExamTrendDto }) {
               strokeWidth={3}
               dot
             />
-            {trend.tests.map((test, i) => (
-              <Line
-                key={test.testCode}
-                type="monotone"
-                dataKey={test.testCode}
-                name={test.testName}
-                stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
-                strokeWidth={1.5}
-                dot={false}
-              />
-            ))}
+            {trend.tests
+              .filter((test) => trend.points.some((p) => test.testCode in p.nets))
+              .map((test, i) => (
+                <Line
+                  key={test.testCode}
+                  type="monotone"
+                  dataKey={test.testCode}
+                  name={test.testName}
+                  stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+                  strokeWidth={1.5}
+                  dot={false}
+                />
+              ))}
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -196,6 +198,7 @@ function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?: () => 
   return (
     <Panel
       headingLevel={3}
+      id={`exam-${exam.examId}`}
       title={`${exam.name} · ${exam.examType}`}
       actions={
         <div className="flex items-center gap-2">

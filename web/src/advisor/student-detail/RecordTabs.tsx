@@ -821,6 +821,7 @@ function ResourceCard({
       </div>
       {editable ? (
         <form
+          noValidate
           className="mt-3 flex items-end gap-2"
           onSubmit={(ev) => {
             ev.preventDefault();
@@ -923,6 +924,7 @@ export function CoachNotesSection({ studentId, viewer }: TabProps) {
     <div className="space-y-3">
       {can.coach ? (
         <form
+          noValidate
           className="space-y-2"
           onSubmit={(ev) => {
             ev.preventDefault();

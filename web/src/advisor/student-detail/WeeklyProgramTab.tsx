@@ -215,6 +215,7 @@ function BlockCard({
       </div>
       {can.coach ? (
         <form
+          noValidate
           className="mt-2 flex items-end gap-2"
           onSubmit={(ev) => {
             ev.preventDefault();

@@ -159,9 +159,12 @@ export function CourseTopicFields({
         }}
       >
         <option value="">{e.chooseCourse}</option>
-        {(courses.data ?? []).map((c) => (
+        {(courses.data ?? []).map((c, _i, all) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {/* TYT and AYT both have a "Fizik": name the exam where a name repeats. */}
+            {all.filter((x) => x.name === c.name).length > 1
+              ? `${c.name} (${c.id.split('-')[0]!.toLocaleUpperCase('tr-TR')})`
+              : c.name}
           </option>
         ))}
       </SelectField>
