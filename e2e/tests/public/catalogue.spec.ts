@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('topic catalogue', () => {
-  test('browse exam → course → topics; the exam's net rule is shown', async ({ page }) => {
+  test('browse exam → course → topics; the net rule of the exam is shown', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto('/konu-katalogu');
