@@ -39,14 +39,18 @@ describe('notifications over REST', () => {
   afterAll(() => world.server.close());
 
   it('lists the coach’s notifications, newest first, with the defaults 1 and 20', async () => {
-    // The demo assigned Elif, Can and Arda to koc@: three STUDENT_JOINED notifications.
+    // The demo assigned Elif, Can and Arda to koc@: three STUDENT_JOINED notifications. Elif's demo homework
+    // is overdue: the student record's scheduler reminds the coach once (features/student-record).
     const data = await eventually(async () => {
       const d = await list('coach1');
-      expect(d.total).toBe(3);
+      expect(d.total).toBe(4);
       return d;
     });
-    expect(data).toMatchObject({ total: 3, unreadCount: 3, page: 1, limit: 20 });
-    expect(data.notifications[0]).toEqual({
+    expect(data).toMatchObject({ total: 4, unreadCount: 4, page: 1, limit: 20 });
+    expect(data.notifications[0]).toMatchObject({ type: 'SYSTEM_NOTIFICATION', title: 'Ödev gecikti' });
+    const joined = data.notifications.filter((n: { type: string }) => n.type === 'STUDENT_JOINED');
+    expect(joined).toHaveLength(3);
+    expect(joined[0]).toEqual({
       id: expect.any(String),
       type: 'STUDENT_JOINED',
       title: 'Yeni öğrenci',
@@ -56,8 +60,8 @@ describe('notifications over REST', () => {
       readAt: null,
       createdAt: expect.any(String),
     });
-    expect((await list('coach1', '?page=2&limit=2')).notifications).toHaveLength(1);
-    expect(await unread('coach1')).toBe(3);
+    expect((await list('coach1', '?page=2&limit=3')).notifications).toHaveLength(1);
+    expect(await unread('coach1')).toBe(4);
   });
 
   it('a new note reaches the coach; reading and replying reach the advisor', async () => {
