@@ -147,8 +147,37 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     await expect(move).toBeHidden();
     await expect(calendar.locator('.fc-event').filter({ hasText: title })).toContainText('19:00');
 
+    // Dragged one hour later in the week view.
+    const moved = calendar.locator('.fc-event').filter({ hasText: title });
+    const from = await moved.boundingBox();
+    const slot = (time: string) =>
+      calendar.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+    const [at19, at20] = [await slot('19:00:00'), await slot('20:00:00')];
+    expect(from && at19 && at20).toBeTruthy();
+    // Grab it in its first quarter hour, drop it in 20:00's first quarter hour.
+    const x = from!.x + from!.width / 2;
+    await page.mouse.move(x, at19!.y + 3);
+    await page.mouse.down();
+    await page.mouse.move(x, at19!.y + 15, { steps: 5 });
+    await page.mouse.move(x, at20!.y + 3, { steps: 10 });
+    await page.mouse.up();
+    await expect(page.getByText('Seans taşındı.').last()).toBeVisible();
+    // It now starts in the 20:00 hour (FullCalendar snaps to 15 minutes), and the server kept that time.
+    const afterDrag = calendar.locator('.fc-event').filter({ hasText: title }).locator('.fc-event-time');
+    await expect(afterDrag).toHaveText(/^20:\d\d - 21:\d\d$/);
+    const dropped = await afterDrag.textContent();
+    await page.reload();
+    await expect(
+      page
+        .getByTestId('coach-calendar')
+        .locator('.fc-event')
+        .filter({ hasText: title })
+        .locator('.fc-event-time'),
+    ).toHaveText(dropped!);
+
     // Month view shows it too.
-    await calendar.getByRole('button', { name: 'Ay', exact: true }).click();
-    await expect(calendar.locator('.fc-event').filter({ hasText: title })).toBeVisible();
+    const again = page.getByTestId('coach-calendar');
+    await again.getByRole('button', { name: 'Ay', exact: true }).click();
+    await expect(again.locator('.fc-event').filter({ hasText: title })).toBeVisible();
   });
 });
