@@ -21,5 +21,11 @@ export * from './queries/public-requests';
 export * from './queries/student-record';
 export * from './queries/student-record-attention';
 export * from './queries/video';
-export { ProjectionRunner, type ProjectorStatus, type RunnerOptions, resetProjection } from './runner';
+export {
+  ProjectionRunner,
+  ProjectionWaitTimeout,
+  type ProjectorStatus,
+  type RunnerOptions,
+  resetProjection,
+} from './runner';
 export type { ReadModels } from './schema';

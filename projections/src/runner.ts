@@ -33,6 +33,13 @@ export interface ProjectorStatus {
   lastError: string | null;
 }
 
+/** `waitFor` gave up: the write is in the log, its read models have not caught up yet (overload, outage). */
+export class ProjectionWaitTimeout extends Error {
+  constructor(position: string, timeoutMs: number) {
+    super(`Projections did not reach ${position} within ${timeoutMs} ms`);
+  }
+}
+
 /** Stops a runner whose checkpoint moved under it: another runner owns the projector. */
 class FencedOff extends Error {}
 
@@ -116,7 +123,7 @@ export class ProjectionRunner {
       }, 50);
       const timer = setTimeout(() => {
         finish();
-        reject(new Error(`Projections did not reach ${position} within ${timeoutMs} ms`));
+        reject(new ProjectionWaitTimeout(position, timeoutMs));
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { DomainError } from '@pusula/domain';
 import { ConcurrencyError } from '@pusula/eventstore';
+import { ProjectionWaitTimeout } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
@@ -85,7 +86,9 @@ export function toTrpcError(error: unknown): TRPCError {
   if (/^22[0-9A-Z]{3}$/.test((error as { code?: string })?.code ?? '')) {
     return new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.invalidData, cause: error as Error });
   }
-  if (isStorageUnavailable(error)) {
+  // The command is stored but its read models lag (overload): "try again" is true, and a retry with the
+  // same command id appends nothing twice.
+  if (isStorageUnavailable(error) || error instanceof ProjectionWaitTimeout) {
     return new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
       message: MESSAGES.unavailable,
