@@ -1,5 +1,4 @@
 // Before any page loads FullCalendar: its core writes its CSS (with a CSP-refused font) when first imported.
-import './components/fullcalendar-csp';
 import type { ReactNode } from 'react';
 import { FloatingNotePanel } from '../note-panel/FloatingNotePanel';
 import { AdvisorProvider, useAdvisorContext } from '../portal/contexts';

@@ -21,7 +21,8 @@ export function securityHeaders(
     `script-src 'self'${analyticsHosts}${jitsiHost}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // FullCalendar ships its icon font inline as a data: URL; a font cannot run script.
+    "font-src 'self' data:",
     `connect-src 'self' ws: wss:${analyticsHosts}`,
     "media-src 'self' blob:",
     `frame-src 'self'${jitsiHost}`,

@@ -16,12 +16,8 @@ import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { fromWall, toWall, toWallEvents } from '../calendar-time';
 import { MoveSessionDialog } from '../components/MoveSessionDialog';
 import { SessionDialog } from '../components/SessionDialog';
-import { dropFullCalendarIconFont } from '../fullcalendar-csp';
 import { calendar as m } from '../messages';
 import { CoachPageHeader } from '../ui';
-
-// FullCalendar's styles are injected when its modules load, i.e. before this line runs.
-if (typeof document !== 'undefined') dropFullCalendarIconFont();
 
 const KIND_COLOURS = {
   SESSION: 'var(--color-brand)',
