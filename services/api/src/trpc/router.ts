@@ -9,7 +9,6 @@ import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { parentRouter } from '../features/parent/router';
-import { parentRouter } from '../features/parent/router';
 import { publicRouter } from '../features/public/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
@@ -34,7 +33,6 @@ export const appRouter = router({
   webPush: webPushRouter,
   video: videoRouter,
   studentRecord: studentRecordRouter,
-  parent: parentRouter,
   parent: parentRouter,
   coach: coachRouter,
 });
