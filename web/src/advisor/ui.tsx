@@ -2,34 +2,16 @@ import { CircleAlert, Inbox, LoaderCircle, type LucideIcon, Search } from 'lucid
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
+import { type PageHeaderProps, PortalPageHeader } from '../portal/ui';
 import { formatNumber, initials } from './format';
 import { common } from './messages';
 
 /** Building blocks of the advisor pages, on the shared design tokens. */
 
-export function PageHeader({
-  title,
-  lead,
-  actions,
-  eyebrow,
-}: {
-  title: string;
-  lead?: string;
-  actions?: ReactNode;
-  eyebrow?: ReactNode;
-}) {
-  useEffect(() => {
-    document.title = `${title} | ${common.portal} | ${common.appName}`;
-  }, [title]);
+/** An advisor page's heading, lead and actions; it also names the browser tab. */
+export function PageHeader(props: PageHeaderProps) {
   return (
-    <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        {eyebrow ? <div className="mb-1 text-sm text-ink-muted">{eyebrow}</div> : null}
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        {lead ? <p className="mt-1.5 max-w-2xl text-ink-muted">{lead}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
-    </header>
+    <PortalPageHeader {...props} documentTitle={`${props.title} | ${common.portal} | ${common.appName}`} />
   );
 }
 

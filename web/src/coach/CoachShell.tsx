@@ -1,34 +1,26 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import {
   CalendarDays,
   ChevronDown,
   GraduationCap,
   LogOut,
-  type LucideIcon,
-  Menu,
   MessagesSquare,
   NotebookText,
   Video,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { LiveIndicator } from '../advisor/AdvisorShell';
 import { fullName } from '../advisor/format';
 import { NotificationBell } from '../advisor/notifications/NotificationBell';
 import { Avatar } from '../advisor/ui';
-import { cx } from '../design/ui/cx';
-import { Wordmark } from '../layouts/Logo';
 import type { LiveState } from '../live/live-connection';
+import { LiveIndicator } from '../portal/LiveIndicator';
+import { PortalFrame, type PortalNavItem, PortalNavList } from '../portal/PortalFrame';
 import { session } from '../session/session';
 import type { SignedInSession } from '../session/session-store';
 import { common, nav } from './messages';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
+interface NavItem extends PortalNavItem {
   /** Exact match only: /dashboard must not light up on every page under it. */
   exact?: boolean;
 }
@@ -46,33 +38,6 @@ function isActive(pathname: string, item: NavItem): boolean {
   // A student's page belongs to "Öğrencilerim".
   if (item.to === '/dashboard') return pathname.startsWith('/dashboard/students/');
   return !item.exact && pathname.startsWith(`${item.to}/`);
-}
-
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  return (
-    <ul className="space-y-0.5">
-      {NAV.map((item) => {
-        const active = isActive(pathname, item);
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={cx(
-                'flex items-center gap-3 rounded-[var(--radius-control)] px-3 py-2 text-[0.9375rem] font-medium transition-colors',
-                active ? 'bg-brand text-on-brand' : 'text-ink hover:bg-surface-muted',
-              )}
-            >
-              <item.icon aria-hidden="true" className="size-5 shrink-0" />
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function AccountMenu({ s }: { s: SignedInSession }) {
@@ -121,8 +86,9 @@ function AccountMenu({ s }: { s: SignedInSession }) {
 }
 
 /**
- * The coach frame inside the bare layout (which already holds the page's <main>): side navigation (a sheet
- * on small screens) and a top bar with the live state, the bell and the account menu.
+ * The coach frame inside the bare layout (which already holds the page's <main>, hence a <div> for the
+ * content): side navigation (a sheet on small screens) and a top bar with the live state, the bell and the
+ * account menu.
  */
 export function CoachShell({
   s,
@@ -133,64 +99,29 @@ export function CoachShell({
   live: LiveState;
   children: ReactNode;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-dvh bg-canvas">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-line bg-surface lg:flex">
-        <div className="flex h-16 items-center gap-2 border-b border-line px-5">
-          <Link to="/dashboard" aria-label={`${common.appName} – ${common.portal}`}>
-            <Wordmark />
-          </Link>
-        </div>
-        <nav aria-label={nav.label} className="flex-1 overflow-y-auto p-3">
-          <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {common.portal}
-          </p>
-          <NavList />
-        </nav>
-      </aside>
-
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-5">
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger
-              aria-label={nav.open}
-              className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted lg:hidden"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in" />
-              <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none">
-                <div className="flex h-16 items-center justify-between border-b border-line px-4">
-                  <Dialog.Title className="font-semibold text-ink">{common.portal}</Dialog.Title>
-                  <Dialog.Close
-                    aria-label={nav.close}
-                    className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">{nav.label}</Dialog.Description>
-                <nav aria-label={nav.label} className="flex-1 overflow-y-auto p-3">
-                  <NavList onNavigate={() => setMenuOpen(false)} />
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-          <Link to="/dashboard" className="lg:hidden" aria-label={`${common.appName} – ${common.portal}`}>
-            <Wordmark />
-          </Link>
-          <div className="ml-auto flex items-center gap-1">
-            <LiveIndicator state={live} />
-            <NotificationBell />
-            <AccountMenu s={s} />
-          </div>
-        </header>
-        <div className="px-3 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <div className="mx-auto max-w-7xl">{children}</div>
-        </div>
-      </div>
-    </div>
+    <PortalFrame
+      homeTo="/dashboard"
+      labels={{
+        appName: common.appName,
+        portal: common.portal,
+        skipToContent: common.skipToContent,
+        nav: nav.label,
+        openMenu: nav.open,
+        closeMenu: nav.close,
+      }}
+      renderNav={(onNavigate) => <PortalNavList items={NAV} isActive={isActive} onNavigate={onNavigate} />}
+      headerEnd={
+        <>
+          <LiveIndicator state={live} />
+          <NotificationBell />
+          <AccountMenu s={s} />
+        </>
+      }
+      contentAs="div"
+      contentId="coach-content"
+    >
+      {children}
+    </PortalFrame>
   );
 }

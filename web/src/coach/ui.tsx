@@ -1,29 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type PageHeaderProps, PortalPageHeader } from '../portal/ui';
 import { common } from './messages';
 
 /** A coach page's heading, lead and actions; it also names the browser tab. */
-export function CoachPageHeader({
-  title,
-  lead,
-  actions,
-  eyebrow,
-}: {
-  title: string;
-  lead?: string;
-  actions?: ReactNode;
-  eyebrow?: ReactNode;
-}) {
-  useEffect(() => {
-    document.title = common.pageTitle(title);
-  }, [title]);
-  return (
-    <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        {eyebrow ? <div className="mb-1 text-sm text-ink-muted">{eyebrow}</div> : null}
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        {lead ? <p className="mt-1.5 max-w-2xl text-ink-muted">{lead}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
-    </header>
-  );
+export function CoachPageHeader(props: PageHeaderProps) {
+  return <PortalPageHeader {...props} documentTitle={common.pageTitle(props.title)} />;
 }

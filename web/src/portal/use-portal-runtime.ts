@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import type { NotificationItem } from '../advisor/api';
+import {
+  BELL_INPUT,
+  prependNotification,
+  toNotificationItem,
+} from '../advisor/notifications/notification-cache';
+import type { LiveState } from '../live/live-connection';
+import { useLiveConnection } from '../live/use-live-connection';
+import { browserPushDeps, listenForForegroundPushes } from '../push/browser';
+import { schedulePushSetup } from '../push/push-registration';
+import type { SignedInSession } from '../session/session-store';
+import { toastForNotification } from '../toasts/toast-rules';
+import { toasts } from '../toasts/toasts';
+import { trpc } from './trpc';
+
+export type PortalUtils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * What runs while a coach or an advisor is signed in: the live channel (each NOTIFICATION becomes a toast
+ * (spec §4 rules) and goes on top of the bell; `refresh` then invalidates what it concerns in that portal)
+ * and web push registration 100 ms after sign-in (push-registration.ts picks the role-specific id).
+ */
+export function usePortalRuntime(
+  s: SignedInSession,
+  refresh: (item: NotificationItem, utils: PortalUtils) => void,
+): LiveState {
+  const utils = trpc.useUtils();
+
+  const state = useLiveConnection(s.token, (data) => {
+    const item = toNotificationItem(data);
+    if (!item) return;
+    toasts.show(toastForNotification(item));
+    let added = false;
+    utils.notifications.list.setData(BELL_INPUT, (old) => {
+      const next = prependNotification(old, item);
+      added = next !== old;
+      return next;
+    });
+    const listLoaded = utils.notifications.list.getData(BELL_INPUT) !== undefined;
+    if ((added || !listLoaded) && !item.isRead)
+      utils.notifications.unreadCount.setData(undefined, (old) =>
+        old ? { unreadCount: old.unreadCount + 1 } : old,
+      );
+    refresh(item, utils);
+  });
+
+  useEffect(() => {
+    listenForForegroundPushes();
+    return schedulePushSetup(s, browserPushDeps());
+  }, [s]);
+
+  useEffect(() => () => toasts.clear(), []);
+
+  return state;
+}
