@@ -29,7 +29,8 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     const errors = collectConsoleErrors(page);
     await signInAsCoach(page);
     const table = page.getByRole('table', { name: 'Öğrenci listesi' });
-    await expect(table.getByRole('rowheader')).toHaveCount(3);
+    // The demo coach's three students; other specs on the same server may assign more (Mert Koç).
+    await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(3);
     for (const name of ['Arda', 'Can', 'Elif']) await expect(table).toContainText(name);
     await expect(page.getByRole('button', { name: /^Bildirimler/ })).toBeVisible();
     await expect(page.locator('[data-live-state="connected"]')).toBeVisible();
