@@ -39,7 +39,6 @@ export const common = {
   notAssigned: 'Atanmadı',
   backTo: (where: string) => `${where} sayfasına dön`,
   skipToContent: 'İçeriğe geç',
-  comingSoon: 'Yakında',
   showTable: 'Verileri tablo olarak göster',
   noData: 'Gösterilecek veri yok.',
 } as const;

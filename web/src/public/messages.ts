@@ -79,9 +79,4 @@ export const chromeMessages = {
     paymentAlt: 'Kredi kartı ve banka kartı ile güvenli ödeme',
     copyright: (year: number) => `© ${year} Pusula. Tüm hakları saklıdır.`,
   },
-  comingSoon: {
-    title: 'Bu bölüm yakında burada',
-    text: 'Panel üzerinde çalışıyoruz. Kısa süre içinde bu sayfa hizmetinizde olacak.',
-    home: 'Ana sayfaya dön',
-  },
 } as const;

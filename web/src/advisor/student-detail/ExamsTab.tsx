@@ -433,7 +433,7 @@ function MistakesDialog({
       pending={save.isPending}
       failure={write.failure}
       onSubmit={() => {
-        if (!topicId) return write.setFailure('Konu gerekli');
+        if (!topicId) return write.setFailure(e.topicRequired);
         save.mutate({
           studentId,
           examId: exam.examId,

@@ -573,7 +573,7 @@ function HomeworkDialog({ studentId, onClose }: { studentId: string; onClose: ()
       pending={assign.isPending}
       failure={write.failure}
       onSubmit={() => {
-        if (!courseId) return write.setFailure('Ders gerekli');
+        if (!courseId) return write.setFailure(e.courseRequired);
         assign.mutate({
           studentId,
           title,
@@ -709,7 +709,7 @@ function GradeDialog({ studentId, onClose }: { studentId: string; onClose: () =>
       pending={add.isPending}
       failure={write.failure}
       onSubmit={() => {
-        if (!courseId) return write.setFailure('Ders gerekli');
+        if (!courseId) return write.setFailure(e.courseRequired);
         add.mutate({
           studentId,
           courseId,
@@ -869,7 +869,7 @@ function ResourceDialog({ studentId, onClose }: { studentId: string; onClose: ()
       pending={add.isPending}
       failure={write.failure}
       onSubmit={() => {
-        if (!courseId) return write.setFailure('Ders gerekli');
+        if (!courseId) return write.setFailure(e.courseRequired);
         add.mutate({ studentId, courseId, title, kind, unit, total: Number(total) });
       }}
     >

@@ -292,7 +292,7 @@ function BlockDialog({
       targetQuestions: numberOrNull(targetQuestions),
       targetMinutes: numberOrNull(targetMinutes),
     };
-    if (!courseId) return write.setFailure('Ders gerekli');
+    if (!courseId) return write.setFailure(e.courseRequired);
     if (block) change.mutate({ studentId, week, blockId: block.blockId, block: fields });
     else add.mutate({ studentId, week, block: fields });
   };

@@ -1,5 +1,7 @@
 /** Turkish texts of the student record editors (the read-only labels live in ../messages.ts). */
 export const recordEditors = {
+  courseRequired: 'Ders seçin',
+  topicRequired: 'Konu seçin',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
   cancel: 'Vazgeç',
