@@ -68,25 +68,33 @@ const statsOf = (frame: Frame) =>
     (window as unknown as { pusulaVideoRoom: { stats(): Promise<RoomStats> } }).pusulaVideoRoom.stats(),
   );
 
-/** Waits until the frame receives audio and decodes video from its one remote peer. */
+/**
+ * Waits until the frame receives audio and decodes video from its one remote peer. A loaded CI machine
+ * can take a while to gather candidates and decode the first frames, hence the long wait; on failure the
+ * message carries the peer's last connection and signalling state, which tells where the call stopped.
+ */
 async function expectRemoteMedia(frame: Frame) {
+  let last: RoomStats | null = null;
   await expect
     .poll(
       async () => {
-        const s = await statsOf(frame);
-        if (process.env.VIDEO_E2E_DEBUG) console.log(frame.url(), JSON.stringify(s));
-        const p = s.peers[0];
+        last = await statsOf(frame);
+        if (process.env.VIDEO_E2E_DEBUG) console.log(frame.url(), JSON.stringify(last));
+        const p = last.peers[0];
         return p ? p.videoBytes > 0 && p.framesDecoded > 0 && p.audioBytes > 0 : false;
       },
-      { timeout: 30_000, intervals: [250, 500, 1_000] },
+      { timeout: 60_000, intervals: [250, 500, 1_000], message: 'remote media' },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nlast stats of ${frame.url()}: ${JSON.stringify(last)}`);
+    });
 }
 
 test('advisor and coach hold a call: remote video both ways, mute, hang up with ADVISOR_ENDED and a duration', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Under run-in-netns.sh the whole test (server, browsers) sees loopback and nothing else.
   if (process.env.VIDEO_E2E_NETNS) expect(Object.keys(networkInterfaces())).toEqual(['lo']);
   const advisorContext = await browser.newContext();
@@ -104,8 +112,9 @@ test('advisor and coach hold a call: remote video both ways, mute, hang up with 
 
     // The coach sees the incoming call and joins it.
     await coach.goto('/dashboard/video-calls');
+    // The newest call first; `exact` keeps "Yeniden katıl" of an older call (a retried test) out.
     const incoming = coach.getByRole('listitem').filter({ hasText: 'Ayşe Yılmaz arıyor' });
-    await incoming.getByRole('button', { name: 'Katıl' }).click();
+    await incoming.getByRole('button', { name: 'Katıl', exact: true }).first().click();
     const coachRoom = await roomFrame(coach);
 
     // Media flows both ways over the peer connection.
