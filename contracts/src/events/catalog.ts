@@ -11,6 +11,11 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import {
+  familyMessageSent,
+  familyThreadRead,
+  parentMessagesPermissionSet,
+} from '../messages/family-thread-events';
 import { messageRead, messageSent } from '../messages/message-events';
 import { noteRead, noteReplied, noteSent } from '../notes/note-events';
 import {
@@ -100,6 +105,10 @@ export const EVENT_CATALOG = {
   AccountRequestSubmitted: { version: 1, schema: accountRequestSubmitted },
   MessageSent: { version: 1, schema: messageSent },
   MessageRead: { version: 1, schema: messageRead },
+  // The student's family thread (coach ↔ linked parents) and the coach's permission switch.
+  FamilyMessageSent: { version: 1, schema: familyMessageSent },
+  FamilyThreadRead: { version: 1, schema: familyThreadRead },
+  ParentMessagesPermissionSet: { version: 1, schema: parentMessagesPermissionSet },
   NotificationRead: { version: 1, schema: notificationRead },
   AllNotificationsRead: { version: 1, schema: allNotificationsRead },
   NotificationDeleted: { version: 1, schema: notificationDeleted },

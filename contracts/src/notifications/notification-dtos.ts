@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'NOTE_READ',
   'NOTE_REPLIED',
   'MESSAGE_RECEIVED',
+  /** A parent wrote in a student's family thread (to the coach). */
+  'NEW_MESSAGE',
   'STUDENT_JOINED',
   'APPOINTMENT_REQUEST',
   'SYSTEM_NOTIFICATION',

@@ -3,6 +3,8 @@ export * from './accounts/email-reservation-decider';
 export * from './accounts/student-decider';
 export * from './decider';
 export * from './messages/conversation-decider';
+export * from './messages/family-messaging-settings-decider';
+export * from './messages/student-thread-decider';
 export * from './notes/note-decider';
 export * from './notifications/notification-state-decider';
 export * from './public/public-request-decider';
