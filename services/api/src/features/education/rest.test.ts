@@ -97,5 +97,22 @@ describe('education REST caching', () => {
     const missing = await get(paths.topics('yok'));
     expect(missing.status).toBe(404);
     expect(cacheHeaders(missing)).toEqual({ cacheControl: null, etag: null });
+    // Asked again, still the failure: no kept answer stands in for it.
+    const again = await get(paths.topics('yok'));
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual(missing.body);
+  });
+
+  it('answers a repeated request (the kept JSON) exactly as the first time, per path and query', async () => {
+    const first = await get(`${paths.search()}?q=a&limit=3`);
+    const second = await get(`${paths.search()}?q=a&limit=3`);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(cacheHeaders(second)).toEqual(cacheHeaders(first));
+    // Another limit is another answer, not the kept one.
+    const five = dataOf(schemas.search, await get(`${paths.search()}?q=a&limit=5`));
+    expect((first.body as { data: unknown[] }).data).toHaveLength(3);
+    expect(five.length).toBeGreaterThan(3);
   });
 });

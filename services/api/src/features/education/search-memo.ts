@@ -1,5 +1,6 @@
 import type { TopicSearchHit } from '@pusula/contracts/education';
 import { searchKey } from '@pusula/domain/education/index';
+import { RecentAnswers } from './recent-answers';
 
 type Search = (query: string, options: { limit: number }) => TopicSearchHit[];
 
@@ -10,18 +11,15 @@ type Search = (query: string, options: { limit: number }) => TopicSearchHit[];
  * random queries only churn it.
  */
 export function memoizeSearch(search: Search, capacity = 1000): Search {
-  const answers = new Map<string, readonly TopicSearchHit[]>();
+  const answers = new RecentAnswers<readonly TopicSearchHit[]>(capacity);
   return (query, { limit }) => {
     const key = `${limit}:${searchKey(query)}`;
     let hits = answers.get(key);
-    if (hits !== undefined) {
-      answers.delete(key);
-    } else {
+    if (hits === undefined) {
       // Frozen because every caller gets the same array.
       hits = Object.freeze(search(query, { limit }).map((hit) => Object.freeze(hit)));
-      if (answers.size >= capacity) answers.delete(answers.keys().next().value!);
+      answers.set(key, hits);
     }
-    answers.set(key, hits);
     return hits as TopicSearchHit[];
   };
 }
