@@ -4,6 +4,7 @@ export type { ProjectedEvent, Projector } from './projector';
 export {
   ALL_PROJECTORS,
   directoryProjector,
+  familyMessagesProjector,
   messagesProjector,
   notesProjector,
   notificationsProjector,
@@ -13,6 +14,7 @@ export {
 export { notificationIdFor } from './projectors/notifications/notifications-projector';
 export * from './queries/advisor';
 export * from './queries/directory';
+export * from './queries/family-messages';
 export * from './queries/messages';
 export * from './queries/note-lists';
 export * from './queries/notes';

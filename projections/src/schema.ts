@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FamilyThreadTables } from './family-thread-schema';
 import type { StudentRecordTables } from './student-record-schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -197,7 +198,7 @@ export interface VideoCallParticipantsTable {
   left_at: Timestamp | null;
 }
 
-export interface ReadModels extends StudentRecordTables {
+export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
   accounts: AccountsTable;

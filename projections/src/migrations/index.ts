@@ -7,6 +7,8 @@ import * as m0005 from './0005-web-push';
 import * as m0006 from './0006-student-record';
 import * as m0008 from './0008-video-calls';
 import * as m0009 from './0009-public-requests';
+import * as m0012 from './0012-family-threads';
+import * as m0013 from './0013-notifications-feed-index';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-student-record': m0006,
   '0008-video-calls': m0008,
   '0009-public-requests': m0009,
+  '0012-family-threads': m0012,
+  '0013-notifications-feed-index': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { Projector } from '../projector';
 import { directoryProjector } from './directory-projector';
+import { familyMessagesProjector } from './family-messages-projector';
 import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
 import { notificationsProjector } from './notifications/notifications-projector';
@@ -16,10 +17,12 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   messagesProjector,
   publicRequestsProjector,
   studentRecordProjector,
+  familyMessagesProjector,
 ];
 
 export {
   directoryProjector,
+  familyMessagesProjector,
   messagesProjector,
   notesProjector,
   notificationsProjector,

@@ -6,6 +6,7 @@ import {
   type StudentRecordIds,
 } from './authorization-matrix.student-record';
 import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
+import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
@@ -375,6 +376,8 @@ const ROWS: Row[] = [
   ...VIDEO_ROWS,
   // Student record: authorization-matrix.student-record.ts.
   ...STUDENT_RECORD_ROWS,
+  // Family threads (coach ↔ parents): features/family-messages/authorization-matrix.rows.ts.
+  ...FAMILY_MESSAGE_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */

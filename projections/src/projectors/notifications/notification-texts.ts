@@ -52,6 +52,12 @@ export const texts = {
     title: 'Yeni mesaj',
     message: `${sender}: ${excerpt(content)}`,
   }),
+  /** A parent wrote in a student's family thread. */
+  familyMessage: (parent: string, student: string, content: string): NotificationText => ({
+    type: 'NEW_MESSAGE',
+    title: 'Veliden yeni mesaj',
+    message: `${parent} (${student} velisi): ${excerpt(content)}`,
+  }),
   studentJoined: (student: string): NotificationText => ({
     type: 'STUDENT_JOINED',
     title: 'Yeni öğrenci',

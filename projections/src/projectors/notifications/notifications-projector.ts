@@ -33,6 +33,8 @@ export const notificationsProjector: Projector = {
     'NoteRead',
     'NoteReplied',
     'MessageSent',
+    // Family threads (features/family-messages): a parent's message reaches the student's coach.
+    'FamilyMessageSent',
     'CoachAssigned',
     'NotificationRead',
     'AllNotificationsRead',
@@ -185,6 +187,22 @@ function project(
           senderId: d.senderId,
           senderType: d.senderType,
         },
+        d.sentAt,
+      );
+      return;
+    }
+    case 'FamilyMessageSent': {
+      const d = event.data;
+      // Parents have no notification feed yet: only the coach is told of a parent's message.
+      if (d.senderType !== 'PARENT') return;
+      raise(
+        d.coachId,
+        texts.familyMessage(
+          name(d.senderId, FALLBACK_NAMES.someone),
+          name(d.studentId, FALLBACK_NAMES.student),
+          d.content,
+        ),
+        { messageId: d.messageId, studentId: d.studentId, senderId: d.senderId, senderType: d.senderType },
         d.sentAt,
       );
       return;

@@ -16,18 +16,72 @@ export type Resource =
   /** An advisor addressing a coach about a student: both in their roster, the student assigned to that coach. */
   | { kind: 'assignment'; coachId: string; studentId: string }
   | { kind: 'message'; messageId: string }
+  /**
+   * A student's family thread: the student's coach and linked parents read and write (parents write only
+   * when the coach allows it, which the decider enforces); the advisor whose roster holds that coach may
+   * read, never write. Everybody else: 404.
+   */
+  | { kind: 'familyThread'; studentId: string; access: 'read' | 'write' }
   /** Notifications are strictly personal: only their recipient may see or change them. */
   | { kind: 'notification'; notificationId: string };
 
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+const notAssigned = () => new TRPCError({ code: 'FORBIDDEN', message: 'Bu öğrenci bu koça atanmış değil' });
 
 /** The one authorisation check: tRPC procedures, REST shims (through them) and the live fan-out use it. */
 export async function authorize(db: ReadDb, user: SessionUser, resource: Resource): Promise<void> {
+  if (resource.kind === 'assignment') {
+    const refusal = assignmentRefusal(user, await assignmentFacts(db, resource), resource.coachId);
+    if (refusal) throw refusal;
+    return;
+  }
   if (await allowed(db, user, resource)) return;
-  if (resource.kind === 'assignment')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Bu öğrenci bu koça atanmış değil' });
   throw resource.kind === 'advisor' || resource.kind === 'coach' ? forbidden() : notFound();
+}
+
+interface AssignmentFacts {
+  coachAdvisorId: string | null;
+  studentAdvisorId: string | null;
+  studentCoachId: string | null;
+}
+
+/**
+ * The coach's advisor and the student's advisor and coach, in one statement: sending a note is the
+ * busiest command, and on PGlite every statement runs on the server's only thread.
+ */
+async function assignmentFacts(
+  db: ReadDb,
+  resource: { coachId: string; studentId: string },
+): Promise<AssignmentFacts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('accounts')
+        .select('advisor_id')
+        .where('id', '=', resource.coachId)
+        .where('role', '=', 'COACH')
+        .as('coachAdvisorId'),
+      eb
+        .selectFrom('students')
+        .select('advisor_id')
+        .where('id', '=', resource.studentId)
+        .as('studentAdvisorId'),
+      eb.selectFrom('students').select('coach_id').where('id', '=', resource.studentId).as('studentCoachId'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row as AssignmentFacts;
+}
+
+/**
+ * In the order a caller would check them one by one: a coach not in your roster is 403, a student not in
+ * it is 404 (its existence is private), a student of yours with another coach is 403 with its reason.
+ */
+function assignmentRefusal(user: SessionUser, facts: AssignmentFacts, coachId: string): TRPCError | null {
+  if (user.role !== 'ADVISOR' || facts.coachAdvisorId !== user.userId) return forbidden();
+  if (facts.studentAdvisorId !== user.userId) return notFound();
+  if (facts.studentCoachId !== coachId) return notAssigned();
+  return null;
 }
 
 export async function allowed(db: ReadDb, user: SessionUser, resource: Resource): Promise<boolean> {
@@ -86,27 +140,8 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       if (user.role === 'COACH') return note.coach_id === user.userId;
       return false;
     }
-    case 'assignment': {
-      if (user.role !== 'ADVISOR') return false;
-      const [coach, student] = await Promise.all([
-        db
-          .selectFrom('accounts')
-          .select('advisor_id')
-          .where('id', '=', resource.coachId)
-          .where('role', '=', 'COACH')
-          .executeTakeFirst(),
-        db
-          .selectFrom('students')
-          .select(['advisor_id', 'coach_id'])
-          .where('id', '=', resource.studentId)
-          .executeTakeFirst(),
-      ]);
-      return (
-        coach?.advisor_id === user.userId &&
-        student?.advisor_id === user.userId &&
-        student.coach_id === resource.coachId
-      );
-    }
+    case 'assignment':
+      return assignmentRefusal(user, await assignmentFacts(db, resource), resource.coachId) === null;
     case 'notification': {
       const row = await db
         .selectFrom('notifications')
@@ -114,6 +149,23 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
         .where('id', '=', resource.notificationId)
         .executeTakeFirst();
       return row?.user_id === user.userId;
+    }
+    case 'familyThread': {
+      const student = await db
+        .selectFrom('students as s')
+        .leftJoin('accounts as c', 'c.id', 's.coach_id')
+        .select(['s.coach_id', 'c.advisor_id as coach_advisor_id'])
+        .where('s.id', '=', resource.studentId)
+        .executeTakeFirst();
+      if (!student) return false;
+      if (user.role === 'COACH') return student.coach_id === user.userId;
+      if (user.role === 'ADVISOR')
+        return (
+          resource.access === 'read' && student.coach_id !== null && student.coach_advisor_id === user.userId
+        );
+      if (user.role === 'PARENT')
+        return allowed(db, user, { kind: 'student', studentId: resource.studentId });
+      return false;
     }
     case 'message': {
       // Both ends of a conversation see its messages: the advisor, and the coach it is with.

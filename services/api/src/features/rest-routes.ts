@@ -3,6 +3,7 @@ import { installAdminRoutes } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { installAuthRoutes } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
+import { installFamilyMessageRoutes } from './family-messages/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
 import { installNotificationRoutes } from './notifications/rest';
@@ -29,6 +30,7 @@ export const REST_ROUTES: readonly RestRouteInstaller[] = [
   installNoteRoutes,
   installNotificationRoutes,
   installMessageRoutes,
+  installFamilyMessageRoutes,
   installWebPushRoutes,
   installVideoRoutes,
 ];

@@ -6,6 +6,7 @@ import type { Actor } from '../commands/handle-command';
 import { createStudent, linkParent, registerAccount } from '../features/accounts/account-service';
 import { addCoach, assignCoach } from '../features/roster/roster-service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
+import { seedDemoFamilyMessages } from './demo-family-messages';
 import { seedDemoRecord } from './demo-record';
 
 const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
@@ -71,6 +72,12 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     elif: ids.get('student:elif')!,
     can: ids.get('student:can')!,
     arda: ids.get('student:arda')!,
+  });
+  // The family threads (coach ↔ parents): a few messages from the demo coach to the demo parent's children.
+  await seedDemoFamilyMessages(deps, {
+    coach1: ids.get('coach1')!,
+    elif: ids.get('student:elif')!,
+    can: ids.get('student:can')!,
   });
 }
 

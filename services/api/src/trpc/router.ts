@@ -5,6 +5,7 @@ import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
 import { educationRouter } from '../features/education/router';
+import { familyMessagesRouter } from '../features/family-messages/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   notes: notesRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
+  familyMessages: familyMessagesRouter,
   webPush: webPushRouter,
   video: videoRouter,
   studentRecord: studentRecordRouter,

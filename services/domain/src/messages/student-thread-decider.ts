@@ -10,7 +10,7 @@ export type StudentThreadCommand =
       data: {
         messageId: string;
         studentId: string;
-        /** The student's current coach, read by the service from the write side's assignment. */
+        /** The student's current coach (the side of the thread a parent writes to; notified of parents' messages). */
         coachId: string;
         senderType: FamilySenderType;
         senderId: string;

@@ -1,0 +1,182 @@
+import { FAMILY_THREAD_TEXTS, type FamilySenderType } from '@pusula/contracts';
+import {
+  DomainError,
+  familyMessagingSettingsDecider,
+  familyMessagingStreamId,
+  familyThreadStreamId,
+  foldEvents,
+  studentThreadDecider,
+} from '@pusula/domain';
+import {
+  allowsParentMessagesQuery,
+  familyMessageByIdQuery,
+  familyThreadQuery,
+  type ReadDb,
+} from '@pusula/projections';
+import type { AppDeps } from '../../app-deps';
+import { authorize } from '../../auth/authorize';
+import type { SessionUser } from '../../auth/sessions';
+import { derivedId } from '../../commands/command-ids';
+import { type Actor, handleCommand } from '../../commands/handle-command';
+
+const PROJECTOR = 'family-messages';
+const sideOf = (user: SessionUser): FamilySenderType => (user.role === 'PARENT' ? 'PARENT' : 'COACH');
+const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
+
+async function currentCoachOf(db: ReadDb, studentId: string): Promise<string> {
+  const row = await db
+    .selectFrom('students')
+    .select('coach_id')
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+  if (!row?.coach_id) throw new DomainError('CONFLICT', FAMILY_THREAD_TEXTS.noCoach);
+  return row.coach_id;
+}
+
+/** The coach's switch from the write side (its own stream), so a parent's send is judged on the latest state. */
+async function coachAllowsParentMessages(deps: AppDeps, coachId: string): Promise<boolean> {
+  const history = await deps.storage.store.readStream(familyMessagingStreamId(coachId));
+  const events = history.map((e) => ({ type: e.type, data: e.data })) as Parameters<
+    typeof familyMessagingSettingsDecider.evolve
+  >[1][];
+  return foldEvents(familyMessagingSettingsDecider, events).allowParentMessages;
+}
+
+/** The thread as the caller sees it: coach and parents with their unread count, an advisor read-only. */
+export async function readFamilyThread(deps: AppDeps, viewer: SessionUser, studentId: string) {
+  await authorize(deps.storage.db, viewer, { kind: 'familyThread', studentId, access: 'read' });
+  const thread = await familyThreadQuery(deps.storage.db, {
+    studentId,
+    readerId: viewer.userId,
+    readerType: sideOf(viewer),
+  });
+  if (!thread) throw new DomainError('NOT_FOUND', 'Öğrenci bulunamadı');
+  // Oversight only: nothing is addressed to the advisor, so nothing is unread for them.
+  return viewer.role === 'ADVISOR' ? { ...thread, unreadCount: 0 } : thread;
+}
+
+export async function sendFamilyMessage(
+  deps: AppDeps,
+  sender: SessionUser,
+  input: { studentId: string; content: string; commandId?: string },
+) {
+  const db = deps.storage.db;
+  await authorize(db, sender, { kind: 'familyThread', studentId: input.studentId, access: 'write' });
+  const coachId = await currentCoachOf(db, input.studentId);
+  const senderType = sideOf(sender);
+  const commandId = input.commandId ?? crypto.randomUUID();
+  const parentMessagesAllowed = senderType === 'COACH' || (await coachAllowsParentMessages(deps, coachId));
+  const messageId = await postFamilyMessage(deps, actorOf(sender), {
+    studentId: input.studentId,
+    coachId,
+    senderType,
+    content: input.content,
+    parentMessagesAllowed,
+    commandId,
+  });
+  const message = await familyMessageByIdQuery(db, messageId);
+  if (!message) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
+  return { message };
+}
+
+/** Appends one message to the student's thread (the caller has been authorised) and waits for its read model. */
+export async function postFamilyMessage(
+  deps: AppDeps,
+  sender: Actor,
+  input: {
+    studentId: string;
+    coachId: string;
+    senderType: FamilySenderType;
+    content: string;
+    parentMessagesAllowed: boolean;
+    commandId: string;
+  },
+): Promise<string> {
+  // The message id follows from the command id: a retried request finds the same message.
+  const messageId = derivedId(input.commandId, 'family-message');
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: familyThreadStreamId(input.studentId),
+    decider: studentThreadDecider,
+    commandId: input.commandId,
+    command: {
+      type: 'SendFamilyMessage',
+      data: {
+        messageId,
+        studentId: input.studentId,
+        coachId: input.coachId,
+        senderType: input.senderType,
+        senderId: sender.userId,
+        content: input.content,
+        parentMessagesAllowed: input.parentMessagesAllowed,
+        now: deps.now().toISOString(),
+      },
+    },
+    actor: sender,
+  });
+  if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+  return messageId;
+}
+
+/** Opening the thread: the other side's messages up to the newest shown (or the newest) become read. */
+export async function markFamilyThreadRead(
+  deps: AppDeps,
+  reader: SessionUser,
+  input: { studentId: string; throughMessageId?: string },
+) {
+  const db = deps.storage.db;
+  await authorize(db, reader, { kind: 'familyThread', studentId: input.studentId, access: 'read' });
+  const through =
+    input.throughMessageId ??
+    (
+      await db
+        .selectFrom('family_messages')
+        .select('id')
+        .where('student_id', '=', input.studentId)
+        .orderBy('position', 'desc')
+        .executeTakeFirst()
+    )?.id;
+  if (through) {
+    const outcome = await handleCommand(deps.storage.store, {
+      streamId: familyThreadStreamId(input.studentId),
+      decider: studentThreadDecider,
+      commandId: crypto.randomUUID(),
+      command: {
+        type: 'MarkFamilyThreadRead',
+        data: {
+          studentId: input.studentId,
+          readerId: reader.userId,
+          readerType: sideOf(reader),
+          throughMessageId: through,
+          now: deps.now().toISOString(),
+        },
+      },
+      actor: actorOf(reader),
+    });
+    if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+  }
+  return readFamilyThread(deps, reader, input.studentId);
+}
+
+export async function familyMessagingSettings(deps: AppDeps, coachId: string) {
+  return { allowParentMessages: await allowsParentMessagesQuery(deps.storage.db, coachId) };
+}
+
+export async function setParentMessagesPermission(
+  deps: AppDeps,
+  coach: Actor,
+  allowParentMessages: boolean,
+  commandId: string = crypto.randomUUID(),
+) {
+  const outcome = await handleCommand(deps.storage.store, {
+    streamId: familyMessagingStreamId(coach.userId),
+    decider: familyMessagingSettingsDecider,
+    commandId,
+    command: {
+      type: 'SetParentMessagesPermission',
+      data: { coachId: coach.userId, allowParentMessages, now: deps.now().toISOString() },
+    },
+    actor: coach,
+  });
+  if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+  return familyMessagingSettings(deps, coach.userId);
+}
