@@ -23,8 +23,7 @@ export const notesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const db = ctx.deps.storage.db;
       const { commandId, ...note } = input;
-      await authorize(db, ctx.user, { kind: 'coach', coachId: note.coachId });
-      await authorize(db, ctx.user, { kind: 'student', studentId: note.studentId });
+      // Coach (403), student (404) and assignment (403) in one statement.
       await authorize(db, ctx.user, { kind: 'assignment', coachId: note.coachId, studentId: note.studentId });
       return sendNote(ctx.deps, actorOf(ctx.user), note, newCommandId(commandId));
     }),

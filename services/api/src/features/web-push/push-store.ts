@@ -37,8 +37,10 @@ export async function removeSubscriptions(
   return Number(result.numDeletedRows);
 }
 
-export function subscriptionsOf(db: ReadDb, userId: string) {
-  return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
+/** The subscriptions of several users in one statement (the dispatcher looks up a batch at a time). */
+export function subscriptionsOf(db: ReadDb, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
 }
 
 export async function removeEndpoint(db: ReadDb, endpoint: string): Promise<void> {
