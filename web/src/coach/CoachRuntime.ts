@@ -13,6 +13,9 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
     case 'MESSAGE_RECEIVED':
       void utils.messages.invalidate();
       break;
+    case 'NEW_MESSAGE': // a parent wrote in a student's family thread
+      void utils.familyMessages.coach.invalidate();
+      break;
     case 'APPOINTMENT_REQUEST':
       void utils.calendar.invalidate();
       void utils.video.invalidate();

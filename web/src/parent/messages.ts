@@ -9,6 +9,8 @@ export const parentMessages = {
     label: 'Veli menüsü',
     dashboard: 'Genel bakış',
     profile: 'Profilim',
+    messages: 'Mesajlar',
+    messagesUnread: (n: number) => `Mesajlar, ${n} okunmamış`,
     logout: 'Çıkış yap',
     loggingOut: 'Çıkış yapılıyor…',
   },
@@ -17,6 +19,21 @@ export const parentMessages = {
     hint: 'Seçiminiz bu tarayıcıda saklanır.',
     classAndTarget: (classLevel: string, target: string) =>
       `${classLevel === 'Mezun' ? 'Mezun' : `${classLevel}. sınıf`} · ${target}`,
+  },
+  familyMessages: {
+    title: 'Mesajlar',
+    lead: 'Seçtiğiniz öğrencinin koçuyla yazışmalarınız. Koçunuz izin verdiğinde siz de yazabilirsiniz.',
+    threadTitle: (coach: string) => `Koçunuz ${coach} ile mesajlar`,
+    threadLabel: (student: string) => `${student} için koç mesajları`,
+    forStudent: (student: string) => `Öğrenci: ${student}`,
+    noCoach: 'Bu öğrencinin henüz bir koçu yok; koç atandığında mesajlar burada görünür.',
+    empty: 'Koçunuz henüz bir mesaj yazmadı.',
+    notAllowedTitle: 'Koçunuz şu an veli mesajlarını kapalı tutuyor',
+    notAllowed:
+      'Koçunuzun mesajlarını burada okuyabilirsiniz; yanıt yazmak için koçunuzun veli mesajlarına izin vermesi gerekir. Acil durumlar için koçunuza telefonla ulaşabilirsiniz.',
+    coachSuffix: ' (koç)',
+    you: 'Siz',
+    loadFailed: 'Mesajlar yüklenemedi',
   },
   noStudents: {
     title: 'Hesabınıza bağlı öğrenci yok',

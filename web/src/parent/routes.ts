@@ -21,6 +21,11 @@ export function parentPublicRoutes<TParent extends AnyRoute>(parent: TParent) {
     }),
     createRoute({
       getParentRoute: () => parent,
+      path: '/parent/messages',
+      component: lazyRouteComponent(() => import('./pages/ParentMessagesPage')),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
       path: '/parent/$',
       component: lazyRouteComponent(() => import('./pages/ParentNotFoundPage')),
     }),

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../design/ui/Button';
+import { trpc } from '../../portal/trpc';
 import { session } from '../../session/session';
 import { parentMessages as m } from '../messages';
 
@@ -9,6 +10,10 @@ import { parentMessages as m } from '../messages';
 export function ParentNav({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const unreadByStudent = trpc.familyMessages.parent.unread.useQuery(undefined, {
+    refetchOnWindowFocus: true,
+  });
+  const unread = Object.values(unreadByStudent.data ?? {}).reduce((sum, n) => sum + n, 0);
   const logout = async () => {
     setLeaving(true);
     await session.logout();
@@ -22,6 +27,23 @@ export function ParentNav({ className }: { className?: string }) {
         <li>
           <Link to="/parent/dashboard" className={link}>
             {m.nav.dashboard}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/parent/messages"
+            className={link}
+            aria-label={unread > 0 ? m.nav.messagesUnread(unread) : undefined}
+          >
+            {m.nav.messages}
+            {unread > 0 ? (
+              <span
+                aria-hidden="true"
+                className="ml-1.5 rounded-full bg-brand px-1.5 text-xs font-bold text-on-brand"
+              >
+                {unread}
+              </span>
+            ) : null}
           </Link>
         </li>
         <li>

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signInAsCoach(page: Page) {
+  await signInThroughForm(page, '/auth/login', 'koc@pusula.dev');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signInAsParent(page: Page) {
+  await signInThroughForm(page, '/parent/login', 'veli@pusula.dev');
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+}
+
+const conversations = (page: Page) => page.getByRole('navigation', { name: 'Konuşmalar' });
+const switchOf = (page: Page) => page.getByRole('switch', { name: 'Veliler bana mesaj yazabilir' });
+
+test.describe('family messages (coach ↔ parents of a student)', () => {
+  test('the coach writes to Elif’s family, the parent answers, the coach sees it; when off, no composer', async ({
+    browser,
+    request,
+  }) => {
+    const coachPage = await (await browser.newContext()).newPage();
+    const parentPage = await (await browser.newContext()).newPage();
+    const errors = [...collectConsoleErrors(coachPage), ...collectConsoleErrors(parentPage)];
+    const stamp = Date.now() % 1_000_000;
+
+    // The coach opens Elif's family thread and makes sure parents may write.
+    await signInAsCoach(coachPage);
+    await coachPage.goto('/dashboard/messages');
+    await expect(coachPage.getByRole('heading', { name: 'Ayşe Yılmaz ile mesajlar' })).toBeVisible();
+    await conversations(coachPage)
+      .getByRole('button', { name: /Elif Öztürk/ })
+      .click();
+    await expect(coachPage.getByRole('heading', { name: 'Elif Öztürk ailesiyle mesajlar' })).toBeVisible();
+    const coachThread = coachPage.getByRole('list', { name: 'Elif Öztürk ailesiyle mesajlar' });
+    await expect(coachThread).toContainText('Veli mesajlarını açtım'); // the demo seed
+    if (!(await switchOf(coachPage).isChecked())) await switchOf(coachPage).click();
+    await expect(switchOf(coachPage)).toBeChecked();
+
+    const fromCoach = `Elif bu hafta programın %90'ını tamamladı. (${stamp})`;
+    await coachPage.getByLabel('Mesajınız').fill(fromCoach);
+    await coachPage.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(coachThread.getByRole('listitem').filter({ hasText: fromCoach })).toBeVisible();
+    await expect(coachPage.getByLabel('Mesajınız')).toHaveValue('');
+    // Away from Elif's thread, so that the parent's reply stays unread until the coach opens it again.
+    await conversations(coachPage).getByRole('button', { name: /Ayşe Yılmaz/ }).click();
+    await expect(coachPage.getByRole('heading', { name: 'Ayşe Yılmaz ile mesajlar' })).toBeVisible();
+
+    // The parent sees it under Mesajlar for Elif and answers.
+    await signInAsParent(parentPage);
+    await parentPage.getByRole('radio', { name: /Elif Öztürk/ }).check();
+    await parentPage
+      .getByRole('navigation', { name: 'Veli menüsü' })
+      .getByRole('link', { name: /^Mesajlar/ })
+      .click();
+    await expect(parentPage).toHaveURL(/\/parent\/messages$/);
+    await expect(parentPage.getByRole('heading', { name: 'Koçunuz Mehmet Kaya ile mesajlar' })).toBeVisible();
+    const parentThread = parentPage.getByRole('list', { name: 'Elif Öztürk için koç mesajları' });
+    await expect(parentThread.getByRole('listitem').filter({ hasText: fromCoach })).toContainText(
+      'Mehmet Kaya (koç)',
+    );
+    const fromParent = `Teşekkürler hocam, hafta sonu birlikte bakacağız. (${stamp})`;
+    await parentPage.getByLabel('Mesajınız').fill(fromParent);
+    await parentPage.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(parentThread.getByRole('listitem').filter({ hasText: fromParent })).toBeVisible();
+
+    // The coach gets the reply: an unread badge on Elif's entry, gone once the thread is opened.
+    await conversations(coachPage)
+      .getByRole('button', { name: /Ayşe Yılmaz/ })
+      .click();
+    await coachPage.reload();
+    const elifEntry = conversations(coachPage).getByRole('button', { name: /Elif Öztürk/ });
+    await expect(elifEntry).toContainText('1 okunmamış');
+    await expect(elifEntry).toContainText(`Veli: ${fromParent}`);
+    await elifEntry.click();
+    await expect(coachThread.getByRole('listitem').filter({ hasText: fromParent })).toContainText(
+      'Fatma Öztürk (veli)',
+    );
+    await expect(elifEntry).not.toContainText('okunmamış');
+    await coachPage.reload();
+    await expect(conversations(coachPage).getByRole('button', { name: /Elif Öztürk/ })).not.toContainText(
+      'okunmamış',
+    );
+
+    // The coach turns parent messages off: the parent sees the explanation and no composer.
+    await conversations(coachPage)
+      .getByRole('button', { name: /Elif Öztürk/ })
+      .click();
+    await switchOf(coachPage).click();
+    await expect(switchOf(coachPage)).not.toBeChecked();
+    await expect(coachPage.getByText('Kapalı: veliler mesajlarınızı okur ama yanıt yazamaz.')).toBeVisible();
+    await parentPage.reload();
+    await expect(parentPage.getByText('Koçunuz şu an veli mesajlarını kapalı tutuyor')).toBeVisible();
+    await expect(parentPage.getByLabel('Mesajınız')).toHaveCount(0);
+    await expect(parentPage.getByRole('button', { name: 'Gönder', exact: true })).toHaveCount(0);
+
+    // The server refuses too, and another family's thread is never served to this parent.
+    const parent = await apiLogin(request, 'veli@pusula.dev');
+    const coach = await apiLogin(request, 'koc@pusula.dev');
+    const elifId = await parentPage.evaluate(() => localStorage.getItem('selectedStudent'));
+    const refused = await request.post(`/api/parent/students/${elifId}/messages`, {
+      headers: bearer(parent.token),
+      data: { content: 'Yine de yazıyorum' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toMatch(/velilerden mesaj almıyor/);
+    const threads = (
+      await (await request.get('/api/coach/messages/threads', { headers: bearer(coach.token) })).json()
+    ).data as { studentId: string; studentName: string }[];
+    const arda = threads.find((t) => t.studentName.startsWith('Arda'))!;
+    for (const path of [`/api/parent/students/${arda.studentId}/messages`, '/api/coach/messages/threads']) {
+      const answer = await request.get(path, { headers: bearer(parent.token) });
+      expect([403, 404], path).toContain(answer.status());
+    }
+    const other = await request.post(`/api/parent/students/${arda.studentId}/messages`, {
+      headers: bearer(parent.token),
+      data: { content: 'Başka bir aile' },
+    });
+    expect([403, 404]).toContain(other.status());
+
+    // Leave the demo as seeded: parents may write to the demo coach.
+    const restored = await request.put('/api/coach/messages/settings', {
+      headers: bearer(coach.token),
+      data: { allowParentMessages: true },
+    });
+    expect((await restored.json()).data).toEqual({ allowParentMessages: true });
+    expect(errors).toEqual([]);
+  });
+});

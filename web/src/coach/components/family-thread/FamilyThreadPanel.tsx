@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { ErrorState, Loading, Panel } from '../../../advisor/ui';
+import { trpc } from '../../../portal/trpc';
+import { MessageComposer } from './MessageComposer';
+import { familyThreadMessages as m } from './messages';
+import { ParentMessagesSwitch } from './ParentMessagesSwitch';
+import { ThreadMessages } from './ThreadMessages';
+
+/**
+ * A student's family thread as the coach sees it: the parents' messages are marked read when shown; a
+ * parent's new message arrives as a NEW_MESSAGE notification (the coach runtime refreshes the thread) and
+ * the thread is fetched again when the window regains focus.
+ */
+export function FamilyThreadPanel({ studentId, studentName }: { studentId: string; studentName: string }) {
+  const utils = trpc.useUtils();
+  const thread = trpc.familyMessages.coach.thread.useQuery({ studentId }, { refetchOnWindowFocus: true });
+  const markRead = trpc.familyMessages.coach.markRead.useMutation({
+    onSuccess: (fresh) => {
+      utils.familyMessages.coach.thread.setData({ studentId }, fresh);
+      void utils.familyMessages.coach.threads.invalidate();
+      void utils.notifications.unreadCount.invalidate();
+    },
+  });
+  const send = trpc.familyMessages.coach.send.useMutation({
+    onSuccess: () => {
+      void utils.familyMessages.coach.thread.invalidate({ studentId });
+      void utils.familyMessages.coach.threads.invalidate();
+    },
+  });
+  const marked = useRef<string | null>(null);
+  const lastId = thread.data?.messages.at(-1)?.id;
+  const unread = thread.data?.unreadCount ?? 0;
+  useEffect(() => {
+    if (!lastId || unread === 0 || marked.current === lastId) return;
+    marked.current = lastId;
+    markRead.mutate({ studentId, throughMessageId: lastId });
+  }, [lastId, unread, studentId, markRead]);
+
+  const shown = (thread.data?.messages ?? []).map((msg) => ({
+    id: msg.id,
+    content: msg.content,
+    createdAt: msg.createdAt,
+    senderName: msg.senderType === 'PARENT' ? m.parentSender(msg.senderName) : msg.senderName,
+    mine: msg.senderType === 'COACH',
+  }));
+  return (
+    <Panel title={m.threadTitle(studentName)} id="family-thread">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 border-b border-line pb-4">
+        <p className="max-w-md text-sm text-ink-muted">{m.threadLead}</p>
+        <ParentMessagesSwitch />
+      </div>
+      {thread.isPending ? (
+        <Loading />
+      ) : thread.isError ? (
+        <ErrorState message={m.loadFailed} onRetry={() => void thread.refetch()} />
+      ) : shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-ink-muted">{m.threadEmpty}</p>
+      ) : (
+        <ThreadMessages label={m.threadLabel(studentName)} messages={shown} youLabel={m.you} />
+      )}
+      <MessageComposer
+        pending={send.isPending}
+        send={(content) => send.mutateAsync({ studentId, content })}
+      />
+    </Panel>
+  );
+}

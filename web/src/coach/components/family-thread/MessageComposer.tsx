@@ -1,0 +1,73 @@
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../design/ui/Button';
+import { messageError } from '../../message-rules';
+import { familyThreadMessages as m } from './messages';
+
+/**
+ * A message box with the server's rules checked first (required, at most MESSAGE_CONTENT_MAX characters);
+ * `send` resolves when stored and rejects with the server's Turkish message.
+ */
+export function MessageComposer({
+  send,
+  pending,
+}: {
+  send: (content: string) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const submit = async () => {
+    const problem = messageError(text);
+    setError(problem);
+    if (problem || pending) return;
+    try {
+      await send(text.trim());
+      setText('');
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : m.sendFailed);
+    }
+  };
+  return (
+    <form
+      className="mt-4 space-y-2 border-t border-line pt-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+        {m.compose}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={3}
+        value={text}
+        placeholder={m.composePlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+        }}
+        className="w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-ink focus:border-brand focus:outline-none"
+      />
+      <p id={`${fieldId}-hint`} className="text-xs text-ink-muted">
+        {m.composeHint}
+      </p>
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        <Send aria-hidden="true" className="size-4" />
+        {pending ? m.sending : m.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { trpc } from '../../../portal/trpc';
+import { familyThreadMessages as m } from './messages';
+
+/** The coach's switch "Veliler bana mesaj yazabilir" (off by default), for all of the coach's students. */
+export function ParentMessagesSwitch() {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const settings = trpc.familyMessages.coach.settings.useQuery();
+  const [error, setError] = useState<string | null>(null);
+  const save = trpc.familyMessages.coach.setSettings.useMutation({
+    onSuccess: (fresh) => {
+      setError(null);
+      utils.familyMessages.coach.settings.setData(undefined, fresh);
+      void utils.familyMessages.coach.thread.invalidate();
+    },
+    onError: (e) => setError(e.message || m.switchFailed),
+  });
+  const on = settings.data?.allowParentMessages ?? false;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          className="peer sr-only"
+          checked={on}
+          disabled={settings.isPending || save.isPending}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => save.mutate({ allowParentMessages: e.target.checked })}
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-line transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-surface after:shadow after:transition-transform peer-checked:bg-brand peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand/40 peer-disabled:opacity-60"
+        />
+        <span className="text-sm font-semibold text-ink">{m.switchLabel}</span>
+      </label>
+      <p id={`${id}-help`} className="text-xs text-ink-muted">
+        {on ? m.switchHelpOn : m.switchHelpOff}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

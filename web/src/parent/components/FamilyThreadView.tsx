@@ -1,0 +1,99 @@
+import { Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ErrorState, Loading, Panel } from '../../advisor/ui';
+import { MessageComposer } from '../../coach/components/family-thread/MessageComposer';
+import { ThreadMessages } from '../../coach/components/family-thread/ThreadMessages';
+import { trpc } from '../../portal/trpc';
+import { parentMessages as pm } from '../messages';
+
+const m = pm.familyMessages;
+
+/**
+ * The selected student's family thread as a parent sees it: the coach's messages (marked read when shown),
+ * the parents' own, and the composer only while the coach allows parent messages. Parents have no live
+ * channel: the thread is fetched again on window focus and every 30 s while the page is open.
+ */
+export function FamilyThreadView({
+  studentId,
+  studentName,
+  viewerId,
+}: {
+  studentId: string;
+  studentName: string;
+  viewerId: string;
+}) {
+  const utils = trpc.useUtils();
+  const thread = trpc.familyMessages.parent.thread.useQuery(
+    { studentId },
+    { refetchOnWindowFocus: true, refetchInterval: 30_000 },
+  );
+  const markRead = trpc.familyMessages.parent.markRead.useMutation({
+    onSuccess: (fresh) => {
+      utils.familyMessages.parent.thread.setData({ studentId }, fresh);
+      void utils.familyMessages.parent.unread.invalidate();
+    },
+  });
+  const send = trpc.familyMessages.parent.send.useMutation({
+    onSuccess: () => {
+      void utils.familyMessages.parent.thread.invalidate({ studentId });
+    },
+    // The coach may have just turned parent messages off: show the explanation at once.
+    onError: () => void utils.familyMessages.parent.thread.invalidate({ studentId }),
+  });
+  const marked = useRef<string | null>(null);
+  const lastId = thread.data?.messages.at(-1)?.id;
+  const unread = thread.data?.unreadCount ?? 0;
+  useEffect(() => {
+    if (!lastId || unread === 0 || marked.current === lastId) return;
+    marked.current = lastId;
+    markRead.mutate({ studentId, throughMessageId: lastId });
+  }, [lastId, unread, studentId, markRead]);
+
+  if (thread.isPending) return <Loading />;
+  if (thread.isError) return <ErrorState message={m.loadFailed} onRetry={() => void thread.refetch()} />;
+  const t = thread.data;
+  if (!t.coach)
+    return (
+      <Panel>
+        <p className="py-6 text-center text-sm text-ink-muted">{m.noCoach}</p>
+      </Panel>
+    );
+  const shown = t.messages.map((msg) => ({
+    id: msg.id,
+    content: msg.content,
+    createdAt: msg.createdAt,
+    senderName: msg.senderType === 'COACH' ? `${msg.senderName}${m.coachSuffix}` : msg.senderName,
+    // Another parent of the same student writes in the same thread, under their own name.
+    mine: msg.senderId === viewerId,
+  }));
+  return (
+    <Panel title={m.threadTitle(t.coach.name)} id="family-thread">
+      <p className="-mt-2 mb-4 text-sm text-ink-muted">{m.forStudent(studentName)}</p>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-ink-muted">{m.empty}</p>
+      ) : (
+        <ThreadMessages label={m.threadLabel(studentName)} messages={shown} youLabel={m.you} />
+      )}
+      {t.allowParentMessages ? (
+        <MessageComposer
+          pending={send.isPending}
+          send={(content) => send.mutateAsync({ studentId, content })}
+        />
+      ) : (
+        <div
+          role="note"
+          aria-labelledby="parent-messages-off"
+          className="mt-4 flex items-start gap-3 rounded-[var(--radius-control)] border border-line bg-surface-muted p-4 text-sm"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <div>
+            <p id="parent-messages-off" className="font-semibold text-ink">
+              {m.notAllowedTitle}
+            </p>
+            <p className="mt-1 text-ink-muted">{m.notAllowed}</p>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
