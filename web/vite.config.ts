@@ -10,7 +10,37 @@ import { defineConfig } from 'vite';
  */
 const env = process.env;
 
-export default defineConfig({
+/** React and the router in one chunk that every page needs, instead of a dozen small shared ones. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
+
+/**
+ * `vite build --mode site` (run by scripts/build.ts after the app build, into the same dist/): the entry of
+ * the prerendered public pages, with `@tanstack/react-router` replaced by the small stand-in those pages
+ * need (src/app/site/router-shim.tsx), so they load React and their own code only.
+ */
+const siteBuild = {
+  resolve: {
+    alias: [
+      {
+        find: /^@tanstack\/react-router$/,
+        replacement: fileURLToPath(new URL('./src/app/site/router-shim.tsx', import.meta.url)),
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    manifest: '.vite/site-manifest.json',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { site: fileURLToPath(new URL('./src/app/site/main.tsx', import.meta.url)) },
+      output: { codeSplitting: { groups: [{ name: 'react', test: FRAMEWORK }] } },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   define: {
     __SITE_URL__: JSON.stringify((env.SITE_URL ?? 'https://pusula.dev').replace(/\/+$/, '')),
@@ -29,9 +59,13 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'video-room': fileURLToPath(new URL('./video-room.html', import.meta.url)),
       },
+      // One framework chunk (each shared chunk is a request and compresses on its own); the rest splits
+      // per route as usual.
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
     },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-});
+  ...(mode === 'site' ? siteBuild : {}),
+}));

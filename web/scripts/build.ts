@@ -26,6 +26,8 @@ type Manifest = Record<string, ManifestChunk>;
 async function main(): Promise<void> {
   const started = Date.now();
   await build({ root: webRoot, logLevel: 'warn' });
+  // The public pages' own entry (src/app/site): React and the page, without the router (vite.config.ts).
+  await build({ root: webRoot, logLevel: 'warn', mode: 'site' });
   await build({
     root: webRoot,
     logLevel: 'warn',
@@ -41,34 +43,46 @@ async function main(): Promise<void> {
   const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const siteManifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'site-manifest.json'), 'utf8'),
+  ) as Manifest;
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html has lost its <!--app-head--> / <!--app-html--> markers');
   }
+  // The public pages' template: the app's stylesheet, but the site entry instead of the app's scripts.
+  const siteEntry = siteManifest['src/app/site/main.tsx'];
+  if (!siteEntry) throw new Error('No site entry in the site build manifest');
+  const siteTemplate = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (siteTemplate.includes('<script'))
+    throw new Error('index.html carries a script the site template keeps');
 
-  /** modulepreload + stylesheet tags for a page module and everything it imports statically. */
-  const preloadTags = (pages: string[]): string => {
+  /** modulepreload + stylesheet tags for modules and everything they import statically. */
+  const preloadTags = (chunks: Manifest, keys: string[], page: string): string => {
     const seen = new Set<string>();
     const js: string[] = [];
     const css: string[] = [];
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
-      const chunk = manifest[key];
+      const chunk = chunks[key];
       if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
-      if (!template.includes(`/${chunk.file}`)) js.push(chunk.file);
-      for (const c of chunk.css ?? []) if (!template.includes(`/${c}`)) css.push(c);
+      if (!page.includes(`/${chunk.file}`)) js.push(chunk.file);
+      for (const c of chunk.css ?? []) if (!page.includes(`/${c}`)) css.push(c);
       for (const i of chunk.imports ?? []) visit(i);
     };
-    for (const page of pages) visit(`src/pages/${page}.tsx`);
+    for (const key of keys) visit(key);
     return [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('\n    ');
   };
+  const pageKeys = (pages: string[]) => pages.map((page) => `src/pages/${page}.tsx`);
 
-  const fill = (head: string, html: string) =>
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const fill = (head: string, html: string, page = template) =>
+    page.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
   const write = async (relative: string, content: string) => {
     const file = path.join(dist, relative);
@@ -84,9 +98,23 @@ async function main(): Promise<void> {
     const out = await entry.render(url);
     if (out.status !== 200 || !out.head || out.head.notFound)
       throw new Error(`Prerender of ${url} failed (${out.status})`);
-    const head = `${entry.renderHeadHtml(entry.headTags(out.head.meta))}\n    ${preloadTags(out.pages)}`;
+    const meta = entry.renderHeadHtml(entry.headTags(out.head.meta));
     const target = url === '/' ? 'index.html' : path.join(url.replace(/^\/|\/$/g, ''), 'index.html');
-    await write(target, fill(head, out.html));
+    if (entry.matchSitePage(url)) {
+      // Hydrated by the site entry: its script, then its chunks and the page's, all preloaded.
+      const script = `<script type="module" crossorigin src="/${siteEntry.file}"></script>`;
+      const preload = preloadTags(
+        siteManifest,
+        ['src/app/site/main.tsx', ...pageKeys(out.pages)],
+        siteTemplate + script,
+      );
+      await write(target, fill(`${meta}\n    ${script}\n    ${preload}`, out.html, siteTemplate));
+    } else {
+      await write(
+        target,
+        fill(`${meta}\n    ${preloadTags(manifest, pageKeys(out.pages), template)}`, out.html),
+      );
+    }
   }
 
   const missing = await entry.render('/__pusula_404__');

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './seo/Seo';
 
+export { matchSitePage } from './app/site/pages';
 export { BLOG_POSTS } from './public/blog/posts';
 export { headTags, notFoundMeta, renderHeadHtml } from './seo/metadata';
 export { PAGE_META } from './seo/pages';

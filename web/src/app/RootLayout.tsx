@@ -1,13 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { FocusAnnouncer } from '../focus/FocusAnnouncer';
-import { ClientEffects } from './ClientEffects';
+import { RootExtras } from './RootExtras';
 
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <FocusAnnouncer />
-      <ClientEffects />
+      <RootExtras />
     </>
   );
 }

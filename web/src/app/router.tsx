@@ -12,6 +12,7 @@ import { PublicLayout } from '../layouts/PublicLayout';
 import { parentAppRoutes, parentPublicRoutes } from '../parent/routes';
 import { NotFoundPage } from '../public/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { validateRegisterSearch } from './search';
 
 /**
  * The route tree (code-based). Public pages are split per route so the home page loads only its own
@@ -101,12 +102,12 @@ const account = createRoute({
   staticData: { page: 'hesapislemleri' },
 });
 
-export type RegisterCategory = 'mentor' | 'danisman';
+export type { RegisterCategory } from './search';
+
 const register = createRoute({
   getParentRoute: () => publicLayout,
   path: '/auth/register',
-  validateSearch: (search: Record<string, unknown>): { category?: RegisterCategory } =>
-    search.category === 'mentor' || search.category === 'danisman' ? { category: search.category } : {},
+  validateSearch: validateRegisterSearch,
   component: lazyRouteComponent(() => import('../pages/register')),
   staticData: { page: 'register' },
 });

@@ -1,15 +1,25 @@
-import { fieldErrors } from '@pusula/contracts/public-forms';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type Errors = Partial<Record<string, string>>;
 
 /**
+ * A schema, or a function that loads it: public pages pass a loader so zod and the schemas load on the
+ * visitor's first input (or the submit), not with the page.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+interface Validator<S extends z.ZodType> {
+  schema: S;
+  fieldErrors: (error: z.ZodError) => Errors;
+}
+
+/**
  * Form state with validation by a shared zod schema: errors show after the first submit and then follow
  * every change; on a failed submit focus moves to the first invalid field. `submit` runs once at a time.
  */
 export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
-  schema: S,
+  source: SchemaSource<S>,
   initial: V,
   onValid: (data: z.output<S>) => Promise<Errors | undefined>,
 ) {
@@ -18,16 +28,35 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
   const [submitting, setSubmitting] = useState(false);
   const tried = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const validator = useRef<Validator<S> | null>(null);
+  const loading = useRef<Promise<Validator<S>> | null>(null);
 
-  const check = (next: V): { data?: z.output<S>; errors: Errors } => {
+  const load = (): Promise<Validator<S>> => {
+    loading.current ??= Promise.all([
+      typeof source === 'function' ? source() : source,
+      import('@pusula/contracts/public-forms'),
+    ]).then(([schema, forms]) => {
+      validator.current = { schema, fieldErrors: forms.fieldErrors };
+      return validator.current;
+    });
+    loading.current.catch(() => {
+      // A failed chunk load may be retried by the next input or submit.
+      loading.current = null;
+    });
+    return loading.current;
+  };
+
+  const check = (next: V, { schema, fieldErrors }: Validator<S>): { data?: z.output<S>; errors: Errors } => {
     const result = schema.safeParse(next);
     return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error) };
   };
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
+    if (!validator.current) void load();
     setValues((prev) => {
       const next = { ...prev, [key]: value };
-      if (tried.current) setErrors(check(next).errors);
+      // After a submit the validator has loaded: errors follow every change.
+      if (tried.current && validator.current) setErrors(check(next, validator.current).errors);
       return next;
     });
   };
@@ -43,7 +72,7 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     event.preventDefault();
     if (submitting) return;
     tried.current = true;
-    const { data, errors: errs } = check(values);
+    const { data, errors: errs } = check(values, validator.current ?? (await load()));
     setErrors(errs);
     if (!data) {
       focusFirstError(errs);

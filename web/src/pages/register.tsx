@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { RegisterCategory } from '../app/router';
+import type { RegisterCategory } from '../app/search';
 import { Card, Container, PageHero } from '../design/ui/layout';
 import { registerMessages as m } from '../public/register/messages';
 import {

@@ -1,17 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { chromeMessages as m } from '../../public/messages';
 import { LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
 
-type OpenMenu = 'login' | 'register' | null;
+export type HeaderMenu = 'login' | 'register';
+type OpenMenu = HeaderMenu | null;
+
+export interface HeaderDropdownsProps {
+  /** The menu the visitor pressed before this module had loaded: open it at once. */
+  initialOpen: HeaderMenu | null;
+  /** The stand-in trigger that had focus when this module replaced it: focus the real one. */
+  focusTrigger: HeaderMenu | null;
+}
 
 const itemClass =
   'block cursor-pointer rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-brand-soft focus-visible:outline-none';
 
 function Menu({
+  ref,
   label,
   variant,
   open,
@@ -19,6 +28,7 @@ function Menu({
   handingOver,
   children,
 }: {
+  ref: Ref<HTMLButtonElement>;
   label: string;
   variant: 'secondary' | 'primary';
   open: boolean;
@@ -30,7 +40,7 @@ function Menu({
   return (
     // Non-modal: a click on the other trigger must reach it (and close this one) in the same gesture.
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger className={buttonClass(variant, 'sm', 'group')}>
+      <DropdownMenu.Trigger ref={ref} className={buttonClass(variant, 'sm', 'group')}>
         {label}
         <ChevronDown
           aria-hidden="true"
@@ -63,12 +73,17 @@ function ItemText({ label, hint }: { label: string; hint: string }) {
 }
 
 /**
- * Login and register dropdowns (shown from 640px; the mobile menu carries the same links below that).
- * One shared state keeps them mutually exclusive; Radix closes them on an outside click or Escape.
+ * The Radix login and register dropdowns, loaded on demand by HeaderMenus. One shared state keeps them
+ * mutually exclusive; Radix closes them on an outside click or Escape.
  */
-export function HeaderMenus() {
-  const [open, setOpen] = useState<OpenMenu>(null);
-  const latest = useRef<OpenMenu>(null);
+export function HeaderDropdowns({ initialOpen, focusTrigger }: HeaderDropdownsProps) {
+  const [open, setOpen] = useState<OpenMenu>(initialOpen);
+  const latest = useRef<OpenMenu>(initialOpen);
+  const triggers = useRef<Partial<Record<HeaderMenu, HTMLButtonElement | null>>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the stand-in's focus at mount matters
+  useEffect(() => {
+    if (focusTrigger) triggers.current[focusTrigger]?.focus();
+  }, []);
   const change = (menu: Exclude<OpenMenu, null>) => (next: boolean) => {
     if (next) latest.current = menu;
     else if (latest.current === menu) latest.current = null;
@@ -80,6 +95,9 @@ export function HeaderMenus() {
   return (
     <div className="hidden items-center gap-2 sm:flex">
       <Menu
+        ref={(el) => {
+          triggers.current.login = el;
+        }}
         label={m.login.trigger}
         variant="secondary"
         open={open === 'login'}
@@ -95,6 +113,9 @@ export function HeaderMenus() {
         ))}
       </Menu>
       <Menu
+        ref={(el) => {
+          triggers.current.register = el;
+        }}
         label={m.register.trigger}
         variant="primary"
         open={open === 'register'}

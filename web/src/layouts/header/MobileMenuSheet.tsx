@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { chromeMessages as m } from '../../public/messages';
 import { Wordmark } from '../Logo';
@@ -9,23 +9,39 @@ import { HEADER_LINKS, LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
 
 const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-surface-muted';
 
+export interface MobileMenuSheetProps {
+  /** The visitor pressed the menu button before this module had loaded: open at once. */
+  initialOpen: boolean;
+  /** The stand-in button had focus when this module replaced it: focus the real one. */
+  focusTrigger: boolean;
+}
+
 /**
- * The menu below 1280px: a side sheet (Radix Dialog: focus trap, Escape, outside click) that adds Home and
- * Contact to the header links. It slides out in 300 ms (spec §9); Radix keeps it mounted until the
- * exit animation ends.
+ * The menu below 1280px, loaded on demand by MobileMenu: a side sheet (Radix Dialog: focus trap, Escape,
+ * outside click) that adds Home and Contact to the header links. It slides out in 300 ms (spec §9);
+ * Radix keeps it mounted until the exit animation ends.
  */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+export function MobileMenuSheet({ initialOpen, focusTrigger }: MobileMenuSheetProps) {
+  const [open, setOpen] = useState(initialOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the stand-in's focus at mount matters
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, []);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Any navigation (a link here, or back/forward) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => setOpen(false), [pathname]);
+  // Any later navigation (a link here, or back/forward) closes the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
 
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={trigger}
         className={buttonClass('ghost', 'sm', 'xl:hidden size-11 px-0')}
         aria-label={m.mobile.open}
       >

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../design/ui/button';
 import { Container } from '../../design/ui/layout';
-import { PublicChrome } from '../../layouts/PublicLayout';
+import { PublicChrome } from '../../layouts/PublicChrome';
 import { notFoundMeta } from '../../seo/metadata';
 import { Seo } from '../../seo/Seo';
 import { notFoundMessages as m } from './messages';

@@ -1,5 +1,4 @@
 import { KVKK_TEXT_VERSION } from '@pusula/contracts/packages';
-import { registerFormInput } from '@pusula/contracts/public-forms';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { homeFor, isLoginData, storeSession } from '../../auth/session-storage';
@@ -12,6 +11,8 @@ import { registerMessages } from './messages';
 import type { RegisterType } from './PackagePicker';
 
 const m = registerMessages.form;
+// zod and the schema load on the first input, not with the page.
+const loadSchema = () => import('@pusula/contracts/public-forms').then((forms) => forms.registerFormInput);
 
 interface Values extends Record<string, unknown> {
   type: RegisterType;
@@ -38,7 +39,7 @@ export function RegisterForm({
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm(
-    registerFormInput,
+    loadSchema,
     {
       type,
       packageId,

@@ -1,0 +1,12 @@
+import { FocusAnnouncer } from '../focus/FocusAnnouncer';
+import { ClientEffects } from './ClientEffects';
+
+/** What every page has after its layout: the focus timer's live region and the browser-only effects. */
+export function RootExtras() {
+  return (
+    <>
+      <FocusAnnouncer />
+      <ClientEffects />
+    </>
+  );
+}
