@@ -21,6 +21,8 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     browser,
     request,
   }) => {
+    // Two signed-in browsers and a dozen round trips: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000);
     const coachPage = await (await browser.newContext()).newPage();
     const parentPage = await (await browser.newContext()).newPage();
     const errors = [...collectConsoleErrors(coachPage), ...collectConsoleErrors(parentPage)];
@@ -45,7 +47,9 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     await expect(coachThread.getByRole('listitem').filter({ hasText: fromCoach })).toBeVisible();
     await expect(coachPage.getByLabel('Mesajınız')).toHaveValue('');
     // Away from Elif's thread, so that the parent's reply stays unread until the coach opens it again.
-    await conversations(coachPage).getByRole('button', { name: /Ayşe Yılmaz/ }).click();
+    await conversations(coachPage)
+      .getByRole('button', { name: /Ayşe Yılmaz/ })
+      .click();
     await expect(coachPage.getByRole('heading', { name: 'Ayşe Yılmaz ile mesajlar' })).toBeVisible();
 
     // The parent sees it under Mesajlar for Elif and answers.

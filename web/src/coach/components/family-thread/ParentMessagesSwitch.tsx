@@ -20,21 +20,24 @@ export function ParentMessagesSwitch() {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          aria-checked={on}
-          className="peer sr-only"
-          checked={on}
-          disabled={settings.isPending || save.isPending}
-          aria-describedby={`${id}-help`}
-          onChange={(e) => save.mutate({ allowParentMessages: e.target.checked })}
-        />
-        <span
-          aria-hidden="true"
-          className="relative h-6 w-11 shrink-0 rounded-full bg-line transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-surface after:shadow after:transition-transform peer-checked:bg-brand peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand/40 peer-disabled:opacity-60"
-        />
+        {/* The real checkbox lies transparent over the drawn track: clicks, keys and screen readers reach it. */}
+        <span className="relative inline-flex h-6 w-11 shrink-0">
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            aria-checked={on}
+            className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-default"
+            checked={on}
+            disabled={settings.isPending || save.isPending}
+            aria-describedby={`${id}-help`}
+            onChange={(e) => save.mutate({ allowParentMessages: e.target.checked })}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none h-6 w-11 rounded-full bg-line transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-surface after:shadow after:transition-transform peer-checked:bg-brand peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand/40 peer-disabled:opacity-60"
+          />
+        </span>
         <span className="text-sm font-semibold text-ink">{m.switchLabel}</span>
       </label>
       <p id={`${id}-help`} className="text-xs text-ink-muted">
