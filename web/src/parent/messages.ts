@@ -30,7 +30,7 @@ export const parentMessages = {
     empty: 'Koçunuz henüz bir mesaj yazmadı.',
     notAllowedTitle: 'Koçunuz şu an veli mesajlarını kapalı tutuyor',
     notAllowed:
-      'Koçunuzun mesajlarını burada okuyabilirsiniz; yanıt yazmak için koçunuzun veli mesajlarına izin vermesi gerekir. Acil durumlar için koçunuza telefonla ulaşabilirsiniz.',
+      'Koçunuzun mesajlarını burada okuyabilirsiniz; yanıt yazabilmeniz için koçunuzun veli mesajlarına izin vermesi gerekir.',
     coachSuffix: ' (koç)',
     you: 'Siz',
     loadFailed: 'Mesajlar yüklenemedi',

@@ -1,4 +1,4 @@
-import { collator } from '../../../advisor/format';
+import { collator, formatNumber } from '../../../advisor/format';
 import { Avatar } from '../../../advisor/ui';
 import { cx } from '../../../design/ui/cx';
 import { familyThreadMessages as m } from './messages';
@@ -57,7 +57,8 @@ export function CoachConversationList({
           </span>
           {unread > 0 ? (
             <span className="ml-auto shrink-0 rounded-full bg-brand px-2 text-xs font-bold text-on-brand">
-              {m.unread(unread)}
+              {formatNumber(unread)}
+              <span className="sr-only">{m.unreadSuffix}</span>
             </span>
           ) : null}
         </button>

@@ -1,5 +1,3 @@
-import { formatNumber } from '../../../advisor/format';
-
 /** Texts of the family threads (coach ↔ the parents of one student), for the coach panel and the parent portal. */
 export const familyThreadMessages = {
   pageLead: 'Danışmanınızla ve öğrencilerinizin aileleriyle yazışmalarınız.',
@@ -13,7 +11,8 @@ export const familyThreadMessages = {
   noMessagesYet: 'Henüz mesaj yok',
   lastFromParent: 'Veli: ',
   lastFromYou: 'Siz: ',
-  unread: (n: number) => `${formatNumber(n)} okunmamış`,
+  /** After the unread count, for screen readers (the badge shows the number). */
+  unreadSuffix: ' okunmamış',
   threadTitle: (student: string) => `${student} ailesiyle mesajlar`,
   threadLead:
     'Bu yazışmayı öğrenciye bağlı veliler görür. Öğrencilerin Pusula hesabı olmadığı için mesajlar aileye ulaşır.',
