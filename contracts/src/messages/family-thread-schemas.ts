@@ -22,7 +22,6 @@ export const FAMILY_THREAD_TEXTS = {
   parentMessagesNotAllowed:
     'Koçunuz şu an velilerden mesaj almıyor. Koçunuzun mesajlarını burada okuyabilirsiniz; izin verdiğinde yanıt yazabilirsiniz.',
   noCoach: 'Bu öğrencinin henüz bir koçu yok',
-  advisorReadOnly: 'Danışmanlar aile yazışmalarını yalnızca okuyabilir',
 } as const;
 
 export interface FamilyMessageDto {
