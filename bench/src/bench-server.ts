@@ -72,10 +72,19 @@ async function main() {
   const schema = pgUrl ? await freshPostgresSchema(pgUrl) : null;
   let staticBody: unknown = { success: true, data: [] };
   let running: RunningServer | null = null;
+  // BENCH_DATA_DIR: PGlite on disk there, as `pnpm start` runs it; otherwise in memory (no disk noise).
+  const dataDir = process.env.BENCH_DATA_DIR || null;
   const server = await startServer(
-    { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: schema?.url ?? null, seedDemo: false },
     {
-      inMemory: true,
+      ...loadConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: schema?.url ?? null,
+      seedDemo: false,
+      ...(dataDir ? { dataDir } : {}),
+    },
+    {
+      inMemory: !dataDir,
       extraRoutes: [
         baselineRoutes(
           () => running,

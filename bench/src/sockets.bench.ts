@@ -3,10 +3,14 @@
  * 5,000, shared over BENCH_COACHES sessions as tabs would), and the memory each costs: the server's RSS
  * and heap after a full GC, before and after, divided by the count. Baseline: the same count of sockets
  * to a plain `ws` echo server (ws-echo-server.ts), each having sent one message. Both servers are child
- * processes; the sockets are opened from this one. BENCH_PG=url: the /live server on PostgreSQL too (without
+ * processes; the sockets are opened from this one. PGlite runs on a data directory on disk, as `pnpm start`
+ * runs it. BENCH_PG=url: the /live server on PostgreSQL too (without
  * PGlite's in-process database, whose memory dominates the RSS of the PGlite server).
  */
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { connectLive } from '@pusula/api/live/live-client';
 import WebSocket from 'ws';
 import {
@@ -49,7 +53,13 @@ async function hold(server: BenchServer, open: (i: number) => Promise<WebSocket>
 }
 
 async function liveServer(databaseUrl: string | null) {
-  const live = await startBenchServer({ coaches: Number(process.env.BENCH_COACHES ?? 50), databaseUrl });
+  // PGlite keeps its files on disk, as `pnpm start` does: in memory they would count in the RSS.
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'pusula-bench-sockets-'));
+  const live = await startBenchServer({
+    coaches: Number(process.env.BENCH_COACHES ?? 50),
+    databaseUrl,
+    env: dataDir ? { BENCH_DATA_DIR: dataDir } : {},
+  });
   try {
     const tokens = live.fixture.coaches.map((c) => c.token);
     const result = await hold(live, (i) =>
@@ -58,6 +68,7 @@ async function liveServer(databaseUrl: string | null) {
     return { store: live.fixture.store, ...result };
   } finally {
     await live.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -14,6 +14,8 @@ export interface Config {
   eventStoreUrl: string | null;
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   dataDir: string;
+  /** PGlite's shared_buffers (PostgreSQL units, e.g. `32MB`): most of the embedded database's memory. */
+  pgliteSharedBuffers: string;
   /** The built web app. */
   webDist: string;
   supportEmail: string;
@@ -51,6 +53,13 @@ export const DEFAULT_WEB_PUSH_HOSTS = [
   '*.push.apple.com',
 ];
 
+/**
+ * PostgreSQL's default of 128MB sits in the server's own memory with PGlite (measured: RSS 286 MB with it,
+ * 158 MB with 16MB, on an existing data directory). The embedded default serves small deployments whose
+ * read models fit many times over in 32MB, and the operating system caches the data files besides.
+ */
+const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -61,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || DEFAULT_PGLITE_SHARED_BUFFERS,
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     supportEmail: env.SUPPORT_EMAIL ?? 'destek@pusula.dev',
     supportPhone: env.SUPPORT_PHONE ?? '+90 850 000 00 00',

@@ -5,11 +5,19 @@ import { Mutex } from '../mutex';
 import type { LeasedConnection, SqlClient, SqlConnection, SqlResult } from '../sql-client';
 import { transactionOn } from '../sql-client';
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
-export async function createPgliteClient(dataDir?: string): Promise<SqlClient> {
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. `sharedBuffers` (default 32MB, against
+ * PostgreSQL's 128MB) is taken from the process's own memory: the embedded database holds the buffers.
+ */
+export async function createPgliteClient(
+  dataDir?: string,
+  options: { sharedBuffers?: string } = {},
+): Promise<SqlClient> {
   // PGlite creates only the last directory of the path; a fresh checkout has no ./data yet.
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, {
+    postgresqlconf: [`shared_buffers = '${options.sharedBuffers ?? '32MB'}'`],
+  });
   const mutex = new Mutex();
   const heldLocks = new Set<string>();
 
