@@ -87,12 +87,10 @@ export const notes = {
 
 export const messages = {
   title: 'Mesajlar',
-  lead: 'Danışmanınızla yazışmalarınız.',
+  lead: 'Danışmanınızla ve öğrencilerinizin aileleriyle yazışmalarınız.',
   conversations: 'Konuşmalar',
   advisor: 'Danışmanım',
   noAdvisor: 'Henüz bir danışmana bağlı değilsiniz; mesajlaşma danışmanınız atandığında açılır.',
-  studentsNote:
-    'Öğrencilerinizin Pusula hesabı olmadığı için onlarla yazışma henüz açık değil; danışmanınıza buradan yazabilirsiniz.',
   thread: (name: string) => `${name} ile mesajlar`,
   threadEmpty: 'Henüz mesaj yok. İlk mesajı siz yazın.',
   compose: 'Mesajınız',
