@@ -105,6 +105,8 @@ async function main(): Promise<void> {
           logLevel: 'error',
           formFactor: 'mobile',
         });
+        const error = (result?.lhr as { runtimeError?: { code: string } } | undefined)?.runtimeError;
+        if (error) throw new Error(`Lighthouse could not load ${page}: ${error.code}`);
         if (result) runs.push(result.lhr);
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -50,17 +50,27 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html has lost its <!--app-head--> / <!--app-html--> markers');
   }
-  // The public pages' template: the app's stylesheet, but the site entry instead of the app's scripts.
+  // The public pages' template: the site entry instead of the app's scripts, and the site's own stylesheet
+  // (src/app/site/site.css: no portal classes) inline instead of the app's, so the first paint waits for
+  // the HTML alone rather than a second request (the CSP allows inline styles; the app shell and the 404
+  // page keep the app's linked file).
   const siteEntry = siteManifest['src/app/site/main.tsx'];
   if (!siteEntry) throw new Error('No site entry in the site build manifest');
+  const appStylesheet = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
+  if (!appStylesheet.test(template) || siteEntry.css?.length !== 1)
+    throw new Error('index.html and the site entry should each have exactly one stylesheet');
+  const css = await readFile(path.join(dist, siteEntry.css[0] as string), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error('The site stylesheet cannot go inline: it contains </style');
   const siteTemplate = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(appStylesheet, '')
+    .replace('</head>', () => `  <style>${css}</style>\n  </head>`);
   if (siteTemplate.includes('<script'))
     throw new Error('index.html carries a script the site template keeps');
 
   /** modulepreload + stylesheet tags for modules and everything they import statically. */
-  const preloadTags = (chunks: Manifest, keys: string[], page: string): string => {
+  const preloadTags = (chunks: Manifest, keys: string[], present: (file: string) => boolean): string => {
     const seen = new Set<string>();
     const js: string[] = [];
     const css: string[] = [];
@@ -69,8 +79,8 @@ async function main(): Promise<void> {
       seen.add(key);
       const chunk = chunks[key];
       if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
-      if (!page.includes(`/${chunk.file}`)) js.push(chunk.file);
-      for (const c of chunk.css ?? []) if (!page.includes(`/${c}`)) css.push(c);
+      if (!present(chunk.file)) js.push(chunk.file);
+      for (const c of chunk.css ?? []) if (!present(c)) css.push(c);
       for (const i of chunk.imports ?? []) visit(i);
     };
     for (const key of keys) visit(key);
@@ -106,13 +116,17 @@ async function main(): Promise<void> {
       const preload = preloadTags(
         siteManifest,
         ['src/app/site/main.tsx', ...pageKeys(out.pages)],
-        siteTemplate + script,
+        // The entry has its script tag; its stylesheet is inline.
+        (file) => file === siteEntry.file || siteEntry.css?.includes(file) === true,
       );
       await write(target, fill(`${meta}\n    ${script}\n    ${preload}`, out.html, siteTemplate));
     } else {
       await write(
         target,
-        fill(`${meta}\n    ${preloadTags(manifest, pageKeys(out.pages), template)}`, out.html),
+        fill(
+          `${meta}\n    ${preloadTags(manifest, pageKeys(out.pages), (file) => template.includes(`/${file}`))}`,
+          out.html,
+        ),
       );
     }
   }

@@ -1,3 +1,5 @@
+// Before any schema module: zod must not probe eval under the site's CSP.
+import './forms/zod-jitless';
 import './design/styles.css';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type Errors = Partial<Record<string, string>>;
@@ -32,13 +32,18 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
   const loading = useRef<Promise<Validator<S>> | null>(null);
 
   const load = (): Promise<Validator<S>> => {
-    loading.current ??= Promise.all([
-      typeof source === 'function' ? source() : source,
-      import('@pusula/contracts/public-forms'),
-    ]).then(([schema, forms]) => {
-      validator.current = { schema, fieldErrors: forms.fieldErrors };
-      return validator.current;
-    });
+    // zod's CSP setting first: the schemas read it when they are created.
+    loading.current ??= import('./zod-jitless')
+      .then(() =>
+        Promise.all([
+          typeof source === 'function' ? source() : source,
+          import('@pusula/contracts/public-forms'),
+        ]),
+      )
+      .then(([schema, forms]) => {
+        validator.current = { schema, fieldErrors: forms.fieldErrors };
+        return validator.current;
+      });
     loading.current.catch(() => {
       // A failed chunk load may be retried by the next input or submit.
       loading.current = null;
@@ -46,13 +51,22 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     return loading.current;
   };
 
+  // A loaded schema is fetched as soon as the visitor enters the form, so the submit rarely waits for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attaches once to the form element
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof source !== 'function') return;
+    const prepare = () => void load();
+    form.addEventListener('focusin', prepare, { once: true });
+    return () => form.removeEventListener('focusin', prepare);
+  }, []);
+
   const check = (next: V, { schema, fieldErrors }: Validator<S>): { data?: z.output<S>; errors: Errors } => {
     const result = schema.safeParse(next);
     return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error) };
   };
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
-    if (!validator.current) void load();
     setValues((prev) => {
       const next = { ...prev, [key]: value };
       // After a submit the validator has loaded: errors follow every change.

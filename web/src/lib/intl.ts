@@ -2,31 +2,41 @@
 export const LOCALE = 'tr-TR';
 export const TIME_ZONE = 'Europe/Istanbul';
 
-const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
-const tryCurrency = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'TRY',
-  maximumFractionDigits: 0,
-});
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const twoDigits = new Intl.NumberFormat(LOCALE, { minimumIntegerDigits: 2, useGrouping: false });
+/**
+ * A formatter made on first use, then reused: building an Intl formatter loads locale data, which costs
+ * a slow phone a few hundred milliseconds; made at import time, every page would pay it while loading.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const longDate = lazy(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }));
+const tryCurrency = lazy(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }),
+);
+const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 export function formatLongDate(value: Date | string): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  return longDate().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 export function formatTry(amount: number): string {
-  return tryCurrency.format(amount);
+  return tryCurrency().format(amount);
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
-/** mm:ss for a countdown; hours fold into minutes (a focus period never needs them). */
+/** mm:ss for a countdown; hours fold into minutes (a focus period never needs them). Digits are ASCII in tr-TR. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${twoDigits.format(Math.floor(total / 60))}:${twoDigits.format(total % 60)}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
 /** Turkish upper-casing: "i" becomes "İ", not "I". */

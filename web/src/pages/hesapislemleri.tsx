@@ -1,3 +1,5 @@
+// Before any schema module: zod must not probe eval under the site's CSP.
+import '../forms/zod-jitless';
 import { KeyRound, UserX } from 'lucide-react';
 import { Card, Container, PageHero } from '../design/ui/layout';
 import { AccountRequestForm } from '../public/account/AccountRequestForm';

@@ -1,3 +1,5 @@
+// Before any schema module: zod must not probe eval under the site's CSP.
+import '../forms/zod-jitless';
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Card, Container, PageHero } from '../design/ui/layout';

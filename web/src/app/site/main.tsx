@@ -4,6 +4,7 @@
  * downloads the page, the public chrome and React — not the router or any portal code. The prerender
  * writes it only into pages that matchSitePage knows; elsewhere it leaves the markup alone.
  */
+import './site.css';
 import { StrictMode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicChrome } from '../../layouts/PublicChrome';
