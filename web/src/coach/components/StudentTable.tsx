@@ -35,7 +35,7 @@ export function StudentTable({ students }: { students: readonly CoachStudent[] }
             const name = fullName(s);
             return (
               <tr key={s.id} data-student-id={s.id} className="align-top">
-                <th scope="row" className="px-4 py-3 font-semibold">
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
                   <Link
                     to="/dashboard/students/$id"
                     params={{ id: s.id }}
@@ -50,9 +50,9 @@ export function StudentTable({ students }: { students: readonly CoachStudent[] }
                     </div>
                   ) : null}
                 </th>
-                <td className="px-4 py-3">{common.classLabel(s.classLevel)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{common.classLabel(s.classLevel)}</td>
                 <td className="px-4 py-3">{s.examTarget}</td>
-                <td className="px-4 py-3 text-ink-muted">
+                <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
                   {s.lastActivityAt ? (
                     <time dateTime={s.lastActivityAt} title={formatDateTime(s.lastActivityAt)}>
                       {formatRelative(s.lastActivityAt)}

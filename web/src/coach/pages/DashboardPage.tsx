@@ -56,8 +56,8 @@ export default function DashboardPage() {
         />
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+      <div className="grid gap-6 2xl:grid-cols-3">
+        <div className="space-y-6 2xl:col-span-2">
           <Panel title={m.myStudents} id="my-students">
             <QueryView query={students}>
               {(list) =>
