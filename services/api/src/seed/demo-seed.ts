@@ -7,6 +7,7 @@ import { createStudent, linkParent, registerAccount } from '../features/accounts
 import { addCoach, assignCoach } from '../features/roster/roster-service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
 import { seedDemoFamilyMessages } from './demo-family-messages';
+import { seedDemoNotesAndMessages } from './demo-notes-and-messages';
 import { seedDemoRecord } from './demo-record';
 
 const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
@@ -78,6 +79,14 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     coach1: ids.get('coach1')!,
     elif: ids.get('student:elif')!,
     can: ids.get('student:can')!,
+  });
+  // Advisor notes to the demo coach (read, answered, unread) and an advisor ↔ coach conversation.
+  await seedDemoNotesAndMessages(deps, {
+    advisor1: ids.get('advisor1')!,
+    coach1: ids.get('coach1')!,
+    elif: ids.get('student:elif')!,
+    can: ids.get('student:can')!,
+    arda: ids.get('student:arda')!,
   });
 }
 
