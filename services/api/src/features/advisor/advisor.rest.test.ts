@@ -76,8 +76,9 @@ describe('advisor area over REST (demo seed)', () => {
     expect((await get(`/api/advisor/coaches/${coachId}/stats`)).body.data).toMatchObject({
       coachId,
       studentCount: 3,
-      notesReceived: 0,
-      medianReplyMinutes: null,
+      // The demo advisor's four notes to him (seed/demo-notes-and-messages.ts); one answered 160 minutes after.
+      notesReceived: 4,
+      medianReplyMinutes: 160,
     });
     expect((await get(`/api/advisor/coaches/${coachId}/video-logs`)).body.data).toEqual([]);
     const elif = theirs.body.data.find((s: { firstName: string }) => s.firstName === 'Elif');

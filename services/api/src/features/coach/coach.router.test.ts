@@ -16,7 +16,8 @@ describe('coach.students and coach.student (demo seed)', () => {
     const students = await as('coach1').coach.students();
     expect(students.map((s) => s.firstName)).toEqual(['Arda', 'Can', 'Elif']);
     const elif = students.find((s) => s.id === world.ids.elif)!;
-    expect(elif).toMatchObject({ firstName: 'Elif', classLevel: '12', examTarget: 'AYT', unreadNotes: 0 });
+    // The demo seed sends Elif's coach two notes about her; one of them is read and answered.
+    expect(elif).toMatchObject({ firstName: 'Elif', classLevel: '12', examTarget: 'AYT', unreadNotes: 1 });
     expect(Array.isArray(elif.reasons)).toBe(true);
     for (const s of students)
       if (s.lastActivityAt !== null) expect(Number.isNaN(Date.parse(s.lastActivityAt))).toBe(false);

@@ -15,8 +15,20 @@ describe('messages over REST', () => {
   const unread = async (caller: DemoCaller) =>
     (await call(caller, 'GET', `${base}/unread-count`)).body.data.unreadCount;
 
+  /** What the demo seed already holds (an advisor ↔ coach conversation): the tests count on top of it. */
+  const seeded = { withCoach: 0, advisorTotal: 0, advisorUnread: 0, coachUnread: 0, advisorNotified: 0 };
+  const messageNotifications = async () =>
+    (await call('advisor1', 'GET', '/api/advisor/notifications?limit=100')).body.data.notifications.filter(
+      (n: { type: string }) => n.type === 'MESSAGE_RECEIVED',
+    );
+
   beforeAll(async () => {
     world = await startDemoWorld();
+    seeded.withCoach = (await call('coach1', 'GET', base)).body.data.total;
+    seeded.advisorTotal = (await call('advisor1', 'GET', base)).body.data.total;
+    seeded.advisorUnread = await unread('advisor1');
+    seeded.coachUnread = await unread('coach1');
+    seeded.advisorNotified = (await messageNotifications()).length;
   });
   afterAll(() => world.server.close());
 
@@ -102,19 +114,20 @@ describe('messages over REST', () => {
 
   it('lists the caller’s messages newest first with the defaults 1 and 50', async () => {
     const coach = (await call('coach1', 'GET', base)).body.data;
-    expect(coach).toMatchObject({ page: 1, limit: 50, total: 4 });
+    expect(coach).toMatchObject({ page: 1, limit: 50, total: seeded.withCoach + 4 });
     expect(coach.messages[0].content).toHaveLength(5_000);
-    expect(coach.messages.map((m: { senderType: string }) => m.senderType)).toEqual([
+    // The four written above are newer than the seeded ones.
+    expect(coach.messages.slice(0, 4).map((m: { senderType: string }) => m.senderType)).toEqual([
       'COACH',
       'ADVISOR',
       'COACH',
       'COACH',
     ]);
     const advisor = (await call('advisor1', 'GET', `${base}?limit=2&page=2`)).body.data;
-    expect(advisor).toMatchObject({ page: 2, limit: 2, total: 5 });
+    expect(advisor).toMatchObject({ page: 2, limit: 2, total: seeded.advisorTotal + 5 });
     expect(advisor.messages).toHaveLength(2);
     const withCoach = (await call('advisor1', 'GET', `${base}?coachId=${world.ids.coach1}`)).body.data;
-    expect(withCoach.total).toBe(4);
+    expect(withCoach.total).toBe(seeded.withCoach + 4);
     expect((await call('coach2', 'GET', base)).body.data.total).toBe(0);
     expect((await call('advisor2', 'GET', `${base}?coachId=${world.ids.coach1}`)).status).toBe(403);
     expect((await call('coach1', 'GET', `${base}?coachId=${world.ids.coach1}`)).status).toBe(400);
@@ -131,7 +144,7 @@ describe('messages over REST', () => {
     const withCoach = advisor.find((c: { participantType: string }) => c.participantType === 'COACH');
     expect(withCoach).toMatchObject({
       name: 'Mehmet Kaya',
-      unreadCount: 3,
+      unreadCount: seeded.advisorUnread + 3,
       lastMessage: { senderType: 'COACH' },
     });
     const withStudent = advisor.find((c: { participantType: string }) => c.participantType === 'STUDENT');
@@ -141,20 +154,22 @@ describe('messages over REST', () => {
       lastMessage: { content: 'Elif, deneme nasıl geçti?' },
     });
     const coach = (await call('coach1', 'GET', `${base}/conversations`)).body.data;
-    expect(coach).toEqual([expect.objectContaining({ name: 'Ayşe Yılmaz', unreadCount: 1 })]);
+    expect(coach).toEqual([
+      expect.objectContaining({ name: 'Ayşe Yılmaz', unreadCount: seeded.coachUnread + 1 }),
+    ]);
     const student = (await call('advisor1', 'GET', `${base}/student/${world.ids.elif}`)).body.data;
     expect(student).toMatchObject({ total: 1, page: 1, limit: 50 });
   });
 
   it('read receipts: only the recipient marks read; unread counts and the advisor’s notification follow', async () => {
-    expect(await unread('advisor1')).toBe(3);
-    expect(await unread('coach1')).toBe(1);
+    expect(await unread('advisor1')).toBe(seeded.advisorUnread + 3);
+    expect(await unread('coach1')).toBe(seeded.coachUnread + 1);
     const [latest] = (await call('advisor1', 'GET', `${base}?coachId=${world.ids.coach1}`)).body.data
       .messages;
     const read = await call('advisor1', 'PUT', `${base}/${latest.id}/read`);
     expect(read.status).toBe(200);
     expect(read.body.data.message).toMatchObject({ id: latest.id, isRead: true, readAt: expect.any(String) });
-    expect(await unread('advisor1')).toBe(2);
+    expect(await unread('advisor1')).toBe(seeded.advisorUnread + 2);
     expect((await call('coach1', 'PUT', `${base}/${latest.id}/read`)).body.message).toBe(
       'Bu mesaj size gönderilmedi',
     );
@@ -163,8 +178,8 @@ describe('messages over REST', () => {
     expect((await call('coach1', 'PUT', `${base}/olmayan/read`)).status).toBe(404);
 
     const notifications = await eventually(async () => {
-      const list = (await call('advisor1', 'GET', '/api/advisor/notifications')).body.data.notifications;
-      expect(list.filter((n: { type: string }) => n.type === 'MESSAGE_RECEIVED')).toHaveLength(3);
+      const list = await messageNotifications();
+      expect(list).toHaveLength(seeded.advisorNotified + 3);
       return list;
     });
     expect(notifications.find((n: { message: string }) => n.message.includes('İkinci'))).toMatchObject({
