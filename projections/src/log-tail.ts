@@ -11,9 +11,11 @@ const atOrAfter = (a: string | null, b: string | null) => b === null || (a !== n
  * contiguous — and a loop whose checkpoint lies in that range is served from it. A loop outside it (one
  * that lags or rebuilds) reads the store directly.
  *
- * An empty read at the end is shared for `emptyForMs` (or until the next append): loops polling a quiet
- * log in slightly different phases then cost one query instead of one each. They poll again later, so
- * nothing is missed, only seen a moment later.
+ * An empty read at the end is shared for `emptyForMs` (default 10 ms, or until the next append): loops
+ * polling a quiet log in slightly different phases then cost one query instead of one each. They poll
+ * again later, so nothing is missed, only seen a moment later; and an append in this process ends the
+ * window at once, so only an event hidden by another transaction still open can wait those 10 ms. (At
+ * 50 notes/s on PGlite: log reads fell from 2.0–2.5 to 1.4 per note against a 2 ms window.)
  */
 export class LogTail {
   private events: RecordedEvent[] = [];
@@ -74,7 +76,7 @@ export class LogTail {
     this.extending ??= (async () => {
       const batch = await this.store.readAll({ after: this.to, limit: this.batchSize });
       if (batch.length === 0) {
-        this.emptyUntil = Date.now() + (this.options.emptyForMs ?? 2);
+        this.emptyUntil = Date.now() + (this.options.emptyForMs ?? 10);
         return;
       }
       this.events.push(...batch);
