@@ -1,9 +1,10 @@
 import { Info } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { ErrorState, Loading, Panel } from '../../advisor/ui';
 import { MessageComposer } from '../../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../../coach/components/family-thread/ThreadMessages';
 import { trpc } from '../../portal/trpc';
+import { useMarkReadOnView } from '../../portal/use-mark-read-on-view';
 import { parentMessages as pm } from '../messages';
 
 const m = pm.familyMessages;
@@ -40,14 +41,15 @@ export function FamilyThreadView({
     // The coach may have just turned parent messages off: show the explanation at once.
     onError: () => void utils.familyMessages.parent.thread.invalidate({ studentId }),
   });
-  const marked = useRef<string | null>(null);
-  const lastId = thread.data?.messages.at(-1)?.id;
-  const unread = thread.data?.unreadCount ?? 0;
-  useEffect(() => {
-    if (!lastId || unread === 0 || marked.current === lastId) return;
-    marked.current = lastId;
-    markRead.mutate({ studentId, throughMessageId: lastId });
-  }, [lastId, unread, studentId, markRead]);
+  const { mutate: markThroughMessage } = markRead;
+  useMarkReadOnView(
+    thread.data?.messages.at(-1)?.id,
+    thread.data?.unreadCount ?? 0,
+    useCallback(
+      (throughMessageId: string) => markThroughMessage({ studentId, throughMessageId }),
+      [markThroughMessage, studentId],
+    ),
+  );
 
   if (thread.isPending) return <Loading />;
   if (thread.isError) return <ErrorState message={m.loadFailed} onRetry={() => void thread.refetch()} />;

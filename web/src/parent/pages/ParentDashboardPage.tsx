@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { EmptyState, QueryView } from '../../advisor/ui';
-import { useParentContext } from '../../portal/contexts';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import type { SignedInSession } from '../../session/session-store';
@@ -19,6 +17,7 @@ import { ParentNav } from '../components/ParentNav';
 import { StudentPicker } from '../components/StudentPicker';
 import { parentMessages as m } from '../messages';
 import { usePageTitle } from '../use-page-title';
+import { useSelectedStudent } from '../use-selected-student';
 
 /** /parent/dashboard: the parent context without the public header; only for a signed-in parent. */
 export default function ParentDashboardPage() {
@@ -63,21 +62,11 @@ function Dashboard({ s }: { s: SignedInSession }) {
 }
 
 function SelectedStudentView({ students }: { students: LinkedStudent[] }) {
-  const parent = useParentContext();
-  const stored = parent?.selectedStudent ?? null;
-  // A stored id that is not (or no longer) one of this parent's students falls back to the first one.
-  const selected = students.find((st) => st.id === stored) ?? students[0]!;
-  useEffect(() => {
-    if (parent && stored !== selected.id) parent.setSelectedStudent(selected.id);
-  }, [parent, stored, selected.id]);
+  const { selected, select } = useSelectedStudent(students);
 
   return (
     <div className="space-y-6">
-      <StudentPicker
-        students={students}
-        selectedId={selected.id}
-        onSelect={(id) => parent?.setSelectedStudent(id)}
-      />
+      <StudentPicker students={students} selectedId={selected.id} onSelect={select} />
       <StudentOverviewView key={selected.id} student={selected} />
     </div>
   );

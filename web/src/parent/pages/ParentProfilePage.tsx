@@ -6,7 +6,7 @@ import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
-import { ParentNav } from '../components/ParentNav';
+import { ParentPageHeader } from '../components/ParentPageHeader';
 import { parentMessages as m } from '../messages';
 import { usePageTitle } from '../use-page-title';
 
@@ -24,14 +24,7 @@ function Profile() {
   const profile = trpc.parent.profile.useQuery();
   return (
     <Container className="py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.portal}</p>
-          <h1 className="mt-1 text-3xl font-bold text-ink">{m.profile.title}</h1>
-          <p className="mt-1.5 text-ink-muted">{m.profile.lead}</p>
-        </div>
-        <ParentNav />
-      </div>
+      <ParentPageHeader title={m.profile.title} lead={m.profile.lead} />
       <div className="mt-8">
         <QueryView query={profile} errorMessage={m.loadFailed}>
           {(p) => (

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { ErrorState, Loading, Panel } from '../../../advisor/ui';
 import { trpc } from '../../../portal/trpc';
+import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
 import { MessageComposer } from './MessageComposer';
 import { familyThreadMessages as m } from './messages';
 import { ParentMessagesSwitch } from './ParentMessagesSwitch';
@@ -27,14 +28,15 @@ export function FamilyThreadPanel({ studentId, studentName }: { studentId: strin
       void utils.familyMessages.coach.threads.invalidate();
     },
   });
-  const marked = useRef<string | null>(null);
-  const lastId = thread.data?.messages.at(-1)?.id;
-  const unread = thread.data?.unreadCount ?? 0;
-  useEffect(() => {
-    if (!lastId || unread === 0 || marked.current === lastId) return;
-    marked.current = lastId;
-    markRead.mutate({ studentId, throughMessageId: lastId });
-  }, [lastId, unread, studentId, markRead]);
+  const { mutate: markThroughMessage } = markRead;
+  useMarkReadOnView(
+    thread.data?.messages.at(-1)?.id,
+    thread.data?.unreadCount ?? 0,
+    useCallback(
+      (throughMessageId: string) => markThroughMessage({ studentId, throughMessageId }),
+      [markThroughMessage, studentId],
+    ),
+  );
 
   const shown = (thread.data?.messages ?? []).map((msg) => ({
     id: msg.id,
