@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Build-time settings come from the same environment the server runs with (`pnpm start` builds first),
@@ -14,12 +14,38 @@ const env = process.env;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
 
+const SITE_ENTRY = fileURLToPath(new URL('./src/app/site/main.tsx', import.meta.url));
+
+/**
+ * Everything the site entry imports statically (the public chrome, its helpers and icons) goes into one
+ * chunk, and React into another: every public page needs them at once, and as a dozen small shared chunks
+ * each would be its own request and module task. Pages and on-demand parts stay separate chunks.
+ */
+function siteShell(): { plugin: Plugin; test: (id: string) => boolean } {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'pusula-site-shell',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (shell.has(id)) return;
+        shell.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      visit(SITE_ENTRY);
+    },
+  };
+  // The entry itself stays the entry chunk (moved into a group, its code would not run).
+  return { plugin, test: (id) => id !== SITE_ENTRY && shell.has(id) && !FRAMEWORK.test(id) };
+}
+const shell = siteShell();
+
 /**
  * `vite build --mode site` (run by scripts/build.ts after the app build, into the same dist/): the entry of
  * the prerendered public pages, with `@tanstack/react-router` replaced by the small stand-in those pages
  * need (src/app/site/router-shim.tsx), so they load React and their own code only.
  */
 const siteBuild = {
+  plugins: [react(), tailwindcss(), shell.plugin],
   resolve: {
     alias: [
       {
@@ -34,8 +60,15 @@ const siteBuild = {
     emptyOutDir: false,
     copyPublicDir: false,
     rolldownOptions: {
-      input: { site: fileURLToPath(new URL('./src/app/site/main.tsx', import.meta.url)) },
-      output: { codeSplitting: { groups: [{ name: 'react', test: FRAMEWORK }] } },
+      input: { site: SITE_ENTRY },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: FRAMEWORK, priority: 2 },
+            { name: 'site-shell', test: shell.test, priority: 1 },
+          ],
+        },
+      },
     },
   },
 };

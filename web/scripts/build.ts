@@ -23,6 +23,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A chunk and every chunk it imports statically. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((i) => staticClosure(manifest, i, seen))];
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await build({ root: webRoot, logLevel: 'warn' });
@@ -56,10 +64,11 @@ async function main(): Promise<void> {
   // page keep the app's linked file).
   const siteEntry = siteManifest['src/app/site/main.tsx'];
   if (!siteEntry) throw new Error('No site entry in the site build manifest');
+  const siteShellCss = staticClosure(siteManifest, 'src/app/site/main.tsx').flatMap((c) => c.css ?? []);
   const appStylesheet = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
-  if (!appStylesheet.test(template) || siteEntry.css?.length !== 1)
+  if (!appStylesheet.test(template) || siteShellCss.length !== 1)
     throw new Error('index.html and the site entry should each have exactly one stylesheet');
-  const css = await readFile(path.join(dist, siteEntry.css[0] as string), 'utf8');
+  const css = await readFile(path.join(dist, siteShellCss[0] as string), 'utf8');
   if (/<\/style/i.test(css)) throw new Error('The site stylesheet cannot go inline: it contains </style');
   const siteTemplate = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -117,7 +126,7 @@ async function main(): Promise<void> {
         siteManifest,
         ['src/app/site/main.tsx', ...pageKeys(out.pages)],
         // The entry has its script tag; its stylesheet is inline.
-        (file) => file === siteEntry.file || siteEntry.css?.includes(file) === true,
+        (file) => file === siteEntry.file || siteShellCss.includes(file),
       );
       await write(target, fill(`${meta}\n    ${script}\n    ${preload}`, out.html, siteTemplate));
     } else {
