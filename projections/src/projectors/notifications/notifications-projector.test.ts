@@ -94,7 +94,7 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
       repliedAt: at(3),
       markedRead: true,
     });
-    const last = await append(storage.store, 'conversation-adv--coach', 'MessageSent', {
+    await append(storage.store, 'conversation-adv--coach', 'MessageSent', {
       messageId: 'm1',
       conversationId: 'adv--coach',
       advisorId: 'adv',
@@ -105,6 +105,25 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
       recipientId: 'adv',
       content: 'Merhaba, yarın müsait misiniz?',
       sentAt: at(4),
+    });
+    // The advisor reads the message, and a second message stays unread.
+    await append(storage.store, 'conversation-adv--coach', 'MessageRead', {
+      messageId: 'm1',
+      conversationId: 'adv--coach',
+      readerId: 'adv',
+      readAt: at(5),
+    });
+    const last = await append(storage.store, 'conversation-adv--coach', 'MessageSent', {
+      messageId: 'm2',
+      conversationId: 'adv--coach',
+      advisorId: 'adv',
+      participantId: 'coach',
+      participantType: 'COACH',
+      senderType: 'COACH',
+      senderId: 'coach',
+      recipientId: 'adv',
+      content: 'Saat 15 uygun olur.',
+      sentAt: at(6),
     });
     await runner.waitFor(last.position, ['notifications']);
 
@@ -117,21 +136,26 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
       ],
       ['STUDENT_JOINED', 'Yeni öğrenci', 'Elif Öztürk size atandı.'],
     ]);
+    // The coach replied to the note, which read it: its notification is read with it.
     expect(coach.notifications[0]).toMatchObject({
-      isRead: false,
-      readAt: null,
+      isRead: true,
+      readAt: at(3),
       createdAt: at(2),
       data: { noteId: 'n1', advisorId: 'adv', studentId: 's1', priority: 'HIGH' },
     });
     const advisor = await listNotificationsQuery(storage.db, 'adv', 1, 20);
-    expect(advisor.notifications.map((n) => [n.type, n.message])).toEqual([
-      ['MESSAGE_RECEIVED', 'Mehmet Kaya: Merhaba, yarın müsait misiniz?'],
+    expect(advisor.notifications.map((n) => [n.type, n.message, n.isRead])).toEqual([
+      ['MESSAGE_RECEIVED', 'Mehmet Kaya: Saat 15 uygun olur.', false],
+      ['MESSAGE_RECEIVED', 'Mehmet Kaya: Merhaba, yarın müsait misiniz?', true],
       [
         'NOTE_REPLIED',
         'Mehmet Kaya, Elif Öztürk hakkındaki notunuzu yanıtladı: “Bu hafta iki ek deneme planladım”',
+        false,
       ],
     ]);
     expect(advisor.unreadCount).toBe(2);
+    // Only the coach's own notification changed: the STUDENT_JOINED one is still unread.
+    expect(coach.notifications[1]).toMatchObject({ type: 'STUDENT_JOINED', isRead: false });
     expect(committed.some((c) => c.projector === 'notifications' && c.size > 0)).toBe(true);
   });
 

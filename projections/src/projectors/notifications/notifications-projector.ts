@@ -1,5 +1,5 @@
 import { uuidV5 } from '@pusula/eventstore';
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../../projector';
 import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
 import { FALLBACK_NAMES, type NotificationText, texts } from './notification-texts';
@@ -9,7 +9,9 @@ type NoteRef = Omit<NotificationNotesTable, 'note_id'>;
 type StateChange =
   | { kind: 'read'; userId: string; notificationId: string; at: string }
   | { kind: 'allRead'; userId: string; upTo: string; at: string }
-  | { kind: 'deleted'; userId: string; notificationId: string };
+  | { kind: 'deleted'; userId: string; notificationId: string }
+  /** The user opened what a notification told of (a note, a message): that notification is read too. */
+  | { kind: 'seen'; userId: string; about: 'noteId' | 'messageId'; id: string; at: string };
 
 /** Deterministic: a replay raises the same notification with the same id. */
 export const notificationIdFor = (eventId: string, userId: string) =>
@@ -24,7 +26,8 @@ const INSERT_CHUNK = 500;
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  version: 1,
+  // 2: reading a note or a message marks its notification read.
+  version: 2,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -33,6 +36,7 @@ export const notificationsProjector: Projector = {
     'NoteRead',
     'NoteReplied',
     'MessageSent',
+    'MessageRead',
     // Family threads (features/family-messages): a parent's message reaches the student's coach.
     'FamilyMessageSent',
     'CoachAssigned',
@@ -164,6 +168,8 @@ function project(
       const coach = name(ref.coach_id, FALLBACK_NAMES.coach);
       const student = name(ref.student_id, FALLBACK_NAMES.student);
       const data = { noteId: event.data.noteId, coachId: ref.coach_id, studentId: ref.student_id };
+      const at = event.type === 'NoteRead' ? event.data.readAt : event.data.repliedAt;
+      changes.push({ kind: 'seen', userId: ref.coach_id, about: 'noteId', id: event.data.noteId, at });
       if (event.type === 'NoteRead')
         raise(ref.advisor_id, texts.noteRead(coach, student), data, event.data.readAt);
       else
@@ -189,6 +195,11 @@ function project(
         },
         d.sentAt,
       );
+      return;
+    }
+    case 'MessageRead': {
+      const d = event.data;
+      changes.push({ kind: 'seen', userId: d.readerId, about: 'messageId', id: d.messageId, at: d.readAt });
       return;
     }
     case 'FamilyMessageSent': {
@@ -316,7 +327,9 @@ async function save(
     update =
       change.kind === 'read'
         ? update.where('id', '=', change.notificationId)
-        : update.where('position', '<=', change.upTo);
+        : change.kind === 'seen'
+          ? update.where(sql<boolean>`data->>${change.about} = ${change.id}`)
+          : update.where('position', '<=', change.upTo);
     await update.execute();
   }
 }

@@ -47,7 +47,16 @@ describe('notifications over REST', () => {
       expect(d.total).toBe(10);
       return d;
     });
-    expect(data).toMatchObject({ total: 10, unreadCount: 10, page: 1, limit: 20 });
+    expect(data).toMatchObject({ total: 10, page: 1, limit: 20 });
+    // The coach read two of the notes (one he answered) and both messages: their notifications are read.
+    const readOnes = data.notifications.filter((n: { isRead: boolean }) => n.isRead);
+    expect(readOnes.map((n: { type: string }) => n.type).sort()).toEqual([
+      'MESSAGE_RECEIVED',
+      'MESSAGE_RECEIVED',
+      'NEW_NOTE',
+      'NEW_NOTE',
+    ]);
+    expect(data.unreadCount).toBe(6);
     const types = data.notifications.map((n: { type: string }) => n.type);
     const countOf = (type: string) => types.filter((t: string) => t === type).length;
     expect([countOf('STUDENT_JOINED'), countOf('NEW_NOTE'), countOf('MESSAGE_RECEIVED')]).toEqual([3, 4, 2]);
@@ -67,7 +76,7 @@ describe('notifications over REST', () => {
     const paged = (await Promise.all(pages)).map((p) => p.notifications.map((n: { id: string }) => n.id));
     expect(paged.map((ids) => ids.length)).toEqual([3, 3, 3, 1]);
     expect(paged.flat()).toEqual(data.notifications.map((n: { id: string }) => n.id));
-    expect(await unread('coach1')).toBe(10);
+    expect(await unread('coach1')).toBe(6);
   });
 
   it('a new note reaches the coach; reading and replying reach the advisor', async () => {
@@ -81,6 +90,8 @@ describe('notifications over REST', () => {
 
     const advisorUnread = await unread('advisor1');
     await call('coach1', 'PUT', `/api/advisor-notes/${noteId}/read`);
+    // Reading the note reads its notification too.
+    await eventually(async () => expect((await newestFor('coach1', noteId, 'NEW_NOTE')).isRead).toBe(true));
     expect((await newestFor('advisor1', noteId, 'NOTE_READ')).title).toBe('Notunuz okundu');
     await call('coach1', 'POST', `/api/advisor-notes/${noteId}/reply`, { coachReply: 'Yarın gönderiyorum' });
     const replied = await newestFor('advisor1', noteId, 'NOTE_REPLIED');
@@ -91,7 +102,9 @@ describe('notifications over REST', () => {
   });
 
   it('marks one read (once), all read, and deletes; the unread count follows', async () => {
-    const [first, second] = (await list('coach1')).notifications;
+    const listed = (await list('coach1')).notifications as { id: string; isRead: boolean }[];
+    const first = listed.find((n) => !n.isRead)!;
+    const second = listed.find((n) => n.id !== first.id)!;
     const before = await unread('coach1');
     const read = await call('coach1', 'PUT', `${base}/${first.id}/read`);
     expect(read.status).toBe(200);
