@@ -11,7 +11,15 @@ type StateChange =
   | { kind: 'allRead'; userId: string; upTo: string; at: string }
   | { kind: 'deleted'; userId: string; notificationId: string }
   /** The user opened what a notification told of (a note, a message): that notification is read too. */
-  | { kind: 'seen'; userId: string; about: 'noteId' | 'messageId'; id: string; at: string };
+  | {
+      kind: 'seen';
+      userId: string;
+      about: 'noteId' | 'messageId' | 'studentId';
+      id: string;
+      at: string;
+      /** A family thread read through a message: that student's NEW_MESSAGE notifications up to here. */
+      thread?: { upTo: string };
+    };
 
 /** Deterministic: a replay raises the same notification with the same id. */
 export const notificationIdFor = (eventId: string, userId: string) =>
@@ -39,6 +47,7 @@ export const notificationsProjector: Projector = {
     'MessageRead',
     // Family threads (features/family-messages): a parent's message reaches the student's coach.
     'FamilyMessageSent',
+    'FamilyThreadRead',
     'CoachAssigned',
     'NotificationRead',
     'AllNotificationsRead',
@@ -202,6 +211,20 @@ function project(
       changes.push({ kind: 'seen', userId: d.readerId, about: 'messageId', id: d.messageId, at: d.readAt });
       return;
     }
+    case 'FamilyThreadRead': {
+      const d = event.data;
+      if (d.readerType !== 'COACH') return; // parents have no notifications
+      const thread = { upTo: event.position };
+      changes.push({
+        kind: 'seen',
+        userId: d.readerId,
+        about: 'studentId',
+        id: d.studentId,
+        at: d.readAt,
+        thread,
+      });
+      return;
+    }
     case 'FamilyMessageSent': {
       const d = event.data;
       // Parents have no notification feed yet: only the coach is told of a parent's message.
@@ -328,7 +351,11 @@ async function save(
       change.kind === 'read'
         ? update.where('id', '=', change.notificationId)
         : change.kind === 'seen'
-          ? update.where(sql<boolean>`data->>${change.about} = ${change.id}`)
+          ? update
+              .where(sql<boolean>`data->>${change.about} = ${change.id}`)
+              .$if(change.thread !== undefined, (q) =>
+                q.where('type', '=', 'NEW_MESSAGE').where('position', '<=', change.thread!.upTo),
+              )
           : update.where('position', '<=', change.upTo);
     await update.execute();
   }

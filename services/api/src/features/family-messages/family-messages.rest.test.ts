@@ -90,6 +90,14 @@ describe('family messages over REST', () => {
     expect(opened.body.data).toMatchObject({ unreadCount: 0 });
     expect(opened.body.data.messages).toHaveLength(3);
     expect((await call('coach1', 'GET', '/api/coach/messages/threads')).body.data[0].unreadCount).toBe(0);
+    // Opening the thread read its notification too; the coach's other notifications are untouched.
+    await eventually(async () => {
+      const list = (await call('coach1', 'GET', '/api/advisor/notifications')).body.data.notifications;
+      const byId = list.find((n: { id: string }) => n.id === notification.id);
+      expect(byId).toMatchObject({ isRead: true });
+      const joined = list.filter((n: { type: string }) => n.type === 'STUDENT_JOINED');
+      expect(joined.every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
+    });
   });
 
   it('when the coach disallows, a parent’s message is refused with 403 and Turkish text, writing nothing', async () => {
