@@ -1,6 +1,7 @@
 /**
- * `pnpm --filter @pusula/web build`: the client build, a server build of the same app, then the prerender
- * that writes what the server's static rules expect (see ../README.md "Build output"):
+ * `pnpm --filter @pusula/web build`: the app's client build, the public pages' own client build (`--mode
+ * site`, see vite.config.ts), a server build of the app, then the prerender that writes what the server's
+ * static rules expect; public pages get the site entry and its stylesheet inline, the rest the app's:
  *   dist/index.html, dist/<route>/index.html (every public page and blog post), dist/app.html (empty SPA
  *   shell for the signed-in areas), dist/404.html, dist/sitemap.xml, dist/robots.txt, dist/assets/*.
  */
