@@ -24,8 +24,11 @@ export function formatLongDate(value: Date | string): string {
   return longDate().format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** Labels of the package prices made at build time (vite.config.ts); absent under the unit tests. */
+const builtTryLabels: Record<string, string> = typeof __TRY_LABELS__ === 'undefined' ? {} : __TRY_LABELS__;
+
 export function formatTry(amount: number): string {
-  return tryCurrency().format(amount);
+  return builtTryLabels[String(amount)] ?? tryCurrency().format(amount);
 }
 
 export function formatInteger(value: number): string {
