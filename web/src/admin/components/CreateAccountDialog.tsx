@@ -1,13 +1,13 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DialogFrame } from '../../advisor/components/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { fieldErrorsOf, messageOf } from '../api';
 import { adminMessages as m } from '../messages';
+import { useServerForm } from './use-server-form';
 
 type NewRole = 'ADVISOR' | 'COACH' | 'PARENT';
 const ROLES: NewRole[] = ['COACH', 'ADVISOR', 'PARENT'];
@@ -16,26 +16,18 @@ const ROLES: NewRole[] = ['COACH', 'ADVISOR', 'PARENT'];
 export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
   const utils = trpc.useUtils();
   const [role, setRole] = useState<NewRole>('COACH');
-  const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
-    coachPackage: COACH_PACKAGES[0]!.id,
-    advisorPackage: ADVISOR_PACKAGES[0]!.id,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = trpc.admin.createAccount.useMutation();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
+  const { values, set, errors, failure, submit } = useServerForm(
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      coachPackage: COACH_PACKAGES[0]!.id,
+      advisorPackage: ADVISOR_PACKAGES[0]!.id,
+    },
+    async (values) => {
       const account = await create.mutateAsync({
         role,
         firstName: values.firstName,
@@ -49,12 +41,9 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
       notify.success(m.create.created(`${account.firstName} ${account.lastName}`));
       await utils.admin.listAccounts.invalidate();
       onClose();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailure(messageOf(error, m.create.failed));
-    }
-  };
+    },
+    m.create.failed,
+  );
 
   return (
     <DialogFrame title={m.create.title} description={m.create.lead} onClose={onClose}>

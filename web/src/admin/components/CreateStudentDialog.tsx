@@ -1,37 +1,28 @@
 import { CLASS_LEVELS, EXAM_TARGETS } from '@pusula/contracts/accounts/account-schemas';
-import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../advisor/components/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { fieldErrorsOf, messageOf } from '../api';
 import { adminMessages as m } from '../messages';
+import { useServerForm } from './use-server-form';
 
 /** Registers a student (not an account: students use the mobile app), optionally under an advisor. */
 export function CreateStudentDialog({ onClose }: { onClose: () => void }) {
   const utils = trpc.useUtils();
   const advisors = trpc.admin.listAccounts.useQuery({ role: 'ADVISOR', limit: 100 });
-  const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    classLevel: '12' as (typeof CLASS_LEVELS)[number],
-    examTarget: 'TYT' as (typeof EXAM_TARGETS)[number],
-    school: '',
-    advisorId: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = trpc.admin.createStudent.useMutation();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
+  const { values, set, errors, failure, submit } = useServerForm(
+    {
+      firstName: '',
+      lastName: '',
+      classLevel: '12' as (typeof CLASS_LEVELS)[number],
+      examTarget: 'TYT' as (typeof EXAM_TARGETS)[number],
+      school: '',
+      advisorId: '',
+    },
+    async (values) => {
       await create.mutateAsync({
         firstName: values.firstName,
         lastName: values.lastName,
@@ -43,11 +34,9 @@ export function CreateStudentDialog({ onClose }: { onClose: () => void }) {
       notify.success(m.student.created(`${values.firstName.trim()} ${values.lastName.trim()}`));
       await utils.admin.listStudents.invalidate();
       onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageOf(error, m.student.failed));
-    }
-  };
+    },
+    m.student.failed,
+  );
 
   return (
     <DialogFrame title={m.student.title} description={m.student.lead} onClose={onClose}>

@@ -8,6 +8,15 @@ import { adminMessages } from '../messages';
 const m = adminMessages.packages;
 const th = 'px-3 py-2 text-left font-medium';
 
+interface PackageRow {
+  id: string;
+  name: string;
+  recommended?: boolean;
+  limit: number;
+  monthlyPriceTry: number;
+  features: readonly string[];
+}
+
 /** /admin/packages: the packages the site sells (contracts/packages.ts) and how many coaches use each. */
 export default function PackagesPage() {
   const coaches = trpc.admin.listAccounts.useQuery({ role: 'COACH', limit: 100 });
@@ -18,78 +27,60 @@ export default function PackagesPage() {
       <AdminPageHeader title={m.title} lead={m.lead} />
       <div className="space-y-6">
         <Panel id="coach-packages" title={m.coachTitle}>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead>
-                <tr className="border-b border-line text-ink-muted">
-                  <th scope="col" className={th}>
-                    {m.name}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.studentLimit}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.price}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.inUse}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.features}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {COACH_PACKAGES.map((p) => (
-                  <tr key={p.id} className="border-b border-line/60 last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
-                      {p.name} {p.recommended ? <Badge tone="brand">{m.recommended}</Badge> : null}
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">{formatInteger(p.studentLimit)}</td>
-                    <td className="px-3 py-2 tabular-nums">{formatTry(p.monthlyPriceTry)}</td>
-                    <td className="px-3 py-2 tabular-nums">{inUse(p.id)}</td>
-                    <td className="px-3 py-2 text-ink-muted">{p.features.join(' · ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PackageTable
+            packages={COACH_PACKAGES.map((p) => ({ ...p, limit: p.studentLimit }))}
+            limitLabel={m.studentLimit}
+            inUse={inUse}
+          />
         </Panel>
         <Panel id="advisor-packages" title={m.advisorTitle}>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead>
-                <tr className="border-b border-line text-ink-muted">
-                  <th scope="col" className={th}>
-                    {m.name}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.coachLimit}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.price}
-                  </th>
-                  <th scope="col" className={th}>
-                    {m.features}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ADVISOR_PACKAGES.map((p) => (
-                  <tr key={p.id} className="border-b border-line/60 last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
-                      {p.name} {p.recommended ? <Badge tone="brand">{m.recommended}</Badge> : null}
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">{formatInteger(p.coachLimit)}</td>
-                    <td className="px-3 py-2 tabular-nums">{formatTry(p.monthlyPriceTry)}</td>
-                    <td className="px-3 py-2 text-ink-muted">{p.features.join(' · ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PackageTable
+            packages={ADVISOR_PACKAGES.map((p) => ({ ...p, limit: p.coachLimit }))}
+            limitLabel={m.coachLimit}
+          />
         </Panel>
       </div>
     </>
+  );
+}
+
+/** One table per package kind; the "in use" column only where the count is known (coaches). */
+function PackageTable({
+  packages,
+  limitLabel,
+  inUse,
+}: {
+  packages: readonly PackageRow[];
+  limitLabel: string;
+  inUse?: (packageId: string) => string;
+}) {
+  const headings = [m.name, limitLabel, m.price, ...(inUse ? [m.inUse] : []), m.features];
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-sm">
+        <thead>
+          <tr className="border-b border-line text-ink-muted">
+            {headings.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {packages.map((p) => (
+            <tr key={p.id} className="border-b border-line/60 last:border-0">
+              <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
+                {p.name} {p.recommended ? <Badge tone="brand">{m.recommended}</Badge> : null}
+              </th>
+              <td className="px-3 py-2 tabular-nums">{formatInteger(p.limit)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatTry(p.monthlyPriceTry)}</td>
+              {inUse ? <td className="px-3 py-2 tabular-nums">{inUse(p.id)}</td> : null}
+              <td className="px-3 py-2 text-ink-muted">{p.features.join(' · ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../design/ui/Button';
-import { cx } from '../../design/ui/cx';
 import { notePanel } from '../../note-panel/note-panel';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
@@ -11,6 +9,7 @@ import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { fullName } from '../format';
 import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../messages';
 import { StudentTabContent } from '../student-detail/StudentTabs';
+import { StudentTabsFrame } from '../student-detail/StudentTabsFrame';
 import { ErrorState, Loading, PageHeader } from '../ui';
 
 const route = getRouteApi('/advisor-app/advisor/students/$id');
@@ -95,46 +94,20 @@ export default function StudentDetailPage() {
         <NotebookPen aria-hidden="true" className="size-4 shrink-0" />
         <span>{data.coachId ? m.noteHint : m.noCoachHint}</span>
       </div>
-      <Tabs.Root
-        value={active}
-        onValueChange={(value) =>
-          void navigate({ search: { tab: value }, replace: true, resetScroll: false })
-        }
-        activationMode="manual"
+      <StudentTabsFrame
+        active={active}
+        label={label}
+        onSelect={(tab) => void navigate({ search: { tab }, replace: true, resetScroll: false })}
       >
-        <Tabs.List
-          aria-label={m.tabsLabel}
-          className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:px-0"
-        >
-          {STUDENT_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={t}
-              className={cx(
-                'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                'border-transparent text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand',
-              )}
-            >
-              {m.tabs[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <h2 className="mb-4 text-xl font-bold text-ink" data-testid="student-detail-label">
-          {label}
-        </h2>
-        {STUDENT_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} className="focus:outline-none">
-            {t === active ? (
-              <StudentTabContent
-                tab={t}
-                student={data}
-                viewer={{ role: 'ADVISOR', userId: user.id }}
-                onAssign={() => setAssigning(true)}
-              />
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {(t) => (
+          <StudentTabContent
+            tab={t}
+            student={data}
+            viewer={{ role: 'ADVISOR', userId: user.id }}
+            onAssign={() => setAssigning(true)}
+          />
+        )}
+      </StudentTabsFrame>
       {assigning ? (
         <AssignCoachDialog
           studentId={data.id}

@@ -1,13 +1,12 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
-import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookText, TriangleAlert } from 'lucide-react';
 import type { StudentDetail } from '../../advisor/api';
 import { formatDate, formatDateTime, formatRelative, fullName } from '../../advisor/format';
 import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/messages';
 import { StudentTabContent } from '../../advisor/student-detail/StudentTabs';
+import { StudentTabsFrame } from '../../advisor/student-detail/StudentTabsFrame';
 import { Badge, EmptyState, ErrorState, Field, Loading, Panel, QueryView } from '../../advisor/ui';
-import { cx } from '../../design/ui/cx';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import type { CoachStudent } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
@@ -231,47 +230,23 @@ export default function StudentPage() {
         title={fullName(data)}
         lead={`${common.classLabel(data.classLevel)} · ${data.examTarget}${data.school ? ` · ${data.school}` : ''}`}
       />
-      <Tabs.Root
-        value={active}
-        onValueChange={(value) =>
-          void navigate({ search: { tab: value }, replace: true, resetScroll: false })
-        }
-        activationMode="manual"
+      <StudentTabsFrame
+        active={active}
+        label={label}
+        onSelect={(tab) => void navigate({ search: { tab }, replace: true, resetScroll: false })}
       >
-        <Tabs.List
-          aria-label={sd.tabsLabel}
-          className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:px-0"
-        >
-          {STUDENT_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={t}
-              className={cx(
-                'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                'border-transparent text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand',
-              )}
-            >
-              {sd.tabs[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <h2 className="mb-4 text-xl font-bold text-ink" data-testid="student-detail-label">
-          {label}
-        </h2>
-        {STUDENT_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} className="focus:outline-none">
-            {t !== active ? null : t === 'genel-bakis' ? (
-              <Summary student={data} />
-            ) : t === 'kisisel-bilgiler' ? (
-              <Personal student={data} />
-            ) : t === 'notlar' ? (
-              <Notes student={data} coachId={coachId} />
-            ) : SHARED_TABS.has(t) ? (
-              <StudentTabContent {...recordTabProps(t)} />
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {(t) =>
+          t === 'genel-bakis' ? (
+            <Summary student={data} />
+          ) : t === 'kisisel-bilgiler' ? (
+            <Personal student={data} />
+          ) : t === 'notlar' ? (
+            <Notes student={data} coachId={coachId} />
+          ) : SHARED_TABS.has(t) ? (
+            <StudentTabContent {...recordTabProps(t)} />
+          ) : null
+        }
+      </StudentTabsFrame>
     </>
   );
 }
