@@ -38,10 +38,69 @@ export interface SessionUser {
   tokenHash: string;
 }
 
+/**
+ * Sessions recently read from the database, per database. Every request of a signed-in user looks its
+ * session up; a user's burst of requests (a page load fires several) shares one lookup. Revocation in this
+ * process clears the entry at once; another process sharing the database (PostgreSQL) sees a logout or a
+ * deactivation after at most SESSION_RECHECK_MS.
+ */
+const SESSION_RECHECK_MS = 1_000;
+const RECENT_SESSIONS_MAX = 10_000;
+
+interface RecentSession {
+  user: SessionUser;
+  lastSeenAt: number;
+  expiresAt: number;
+  /** performance.now() of the database read: the recheck interval is real time, not the app clock. */
+  readAt: number;
+}
+
+class RecentSessions {
+  readonly entries = new Map<string, RecentSession>();
+  /** Counts revocations, so that a lookup that overlapped one does not keep what it read. */
+  revocations = 0;
+
+  remember(tokenHash: string, session: RecentSession, revocationsBefore: number) {
+    if (revocationsBefore !== this.revocations) return;
+    if (this.entries.size >= RECENT_SESSIONS_MAX) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(tokenHash, session);
+  }
+
+  forget(match: (tokenHash: string, session: RecentSession) => boolean) {
+    this.revocations++;
+    for (const [hash, session] of this.entries) if (match(hash, session)) this.entries.delete(hash);
+  }
+}
+
+const recentByDb = new WeakMap<ReadDb, RecentSessions>();
+
+function recentSessions(db: ReadDb): RecentSessions {
+  let recent = recentByDb.get(db);
+  if (!recent) {
+    recent = new RecentSessions();
+    recentByDb.set(db, recent);
+  }
+  return recent;
+}
+
+const isExpired = (s: { lastSeenAt: number; expiresAt: number }, now: Date) =>
+  s.expiresAt <= now.getTime() || s.lastSeenAt + SESSION_IDLE_MS <= now.getTime();
+
 /** The account behind a token, if the session is alive and the account active. */
 export async function findSession(db: ReadDb, token: string, now: Date): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = sha256(token);
+  const recent = recentSessions(db);
+  const cached = recent.entries.get(tokenHash);
+  if (
+    cached &&
+    performance.now() - cached.readAt < SESSION_RECHECK_MS &&
+    !isExpired(cached, now) &&
+    now.getTime() - cached.lastSeenAt <= TOUCH_EVERY_MS
+  )
+    return cached.user;
+  recent.entries.delete(tokenHash);
+  const revocationsBefore = recent.revocations;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -55,22 +114,30 @@ export async function findSession(db: ReadDb, token: string, now: Date): Promise
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row?.is_active) return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (new Date(row.expires_at).getTime() <= now.getTime() || lastSeen + SESSION_IDLE_MS <= now.getTime()) {
+  let lastSeenAt = new Date(row.last_seen_at).getTime();
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (isExpired({ lastSeenAt, expiresAt }, now)) {
     await revokeSession(db, token);
     return null;
   }
-  if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    lastSeenAt = now.getTime();
   }
-  return { userId: row.account_id, role: row.role, tokenHash };
+  const user: SessionUser = { userId: row.account_id, role: row.role, tokenHash };
+  recent.remember(tokenHash, { user, lastSeenAt, expiresAt, readAt: performance.now() }, revocationsBefore);
+  return user;
 }
 
 export async function revokeSession(db: ReadDb, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+  const tokenHash = sha256(token);
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  // After the delete: a lookup that read the row before it can then no longer keep it.
+  recentSessions(db).forget((hash) => hash === tokenHash);
 }
 
 /** Deactivation and password changes end every session of the account at once. */
 export async function revokeAllSessions(db: ReadDb, accountId: string): Promise<void> {
   await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+  recentSessions(db).forget((_, session) => session.user.userId === accountId);
 }
