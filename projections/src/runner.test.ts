@@ -91,6 +91,29 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     return storage;
   }
 
+  it('changes its read-model version after commits that change rows, and has none while a projector is inactive', async () => {
+    await open();
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [notesProjector],
+    });
+    expect(runner.readModelVersion()).toBeNull();
+    runner.start();
+    cleanups.push(() => runner.stop());
+    const head = (await appendAll(storage, 3))!;
+    await runner.waitFor(head);
+    const before = runner.readModelVersion();
+    expect(before).not.toBeNull();
+    const next = (await appendAll(storage, 1))!;
+    await runner.waitFor(next);
+    // Visible to a reader as soon as waitFor resolves: a read-your-writes read never gets the old version.
+    expect(runner.readModelVersion()).toBeGreaterThan(before!);
+    await runner.stop();
+    expect(runner.readModelVersion()).toBeNull();
+  });
+
   it('applies every event exactly once after a crash between apply and commit', async () => {
     await open();
     const head = (await appendAll(storage, 300))!;

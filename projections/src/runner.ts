@@ -63,6 +63,8 @@ export class ProjectionRunner {
   /** The recent log, read once for all projector loops. */
   private readonly tail: LogTail;
   private readonly rebuilds = new Map<string, { resolve: () => void; reject: (e: unknown) => void }[]>();
+  /** Commits in this process that may have changed read-model rows (see readModelVersion). */
+  private changes = 0;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
@@ -92,6 +94,15 @@ export class ProjectionRunner {
     this.unsubscribe?.();
     for (const wake of [...this.wakers]) wake();
     await Promise.all(this.loops);
+  }
+
+  /**
+   * A number that changes after every commit that may have changed read-model rows, for caches of read
+   * answers. Null while any projector is not run by this process: its commits would go unseen here.
+   */
+  readModelVersion(): number | null {
+    for (const s of this.status.values()) if (!s.active) return null;
+    return this.changes;
   }
 
   statuses(): ProjectorStatus[] {
@@ -214,6 +225,7 @@ export class ProjectionRunner {
   private async loop(projector: Projector, status: ProjectorStatus): Promise<void> {
     const handles = new Set<string>(projector.handles);
     let checkpoint = await this.prepare(projector);
+    this.changes++;
     // What the stored row says. A batch without events this projector handles moves only the checkpoint
     // in memory; the row follows within LAZY_CHECKPOINT_MS or when the loop goes idle (a restart then
     // re-reads at most that much of the log, which changes nothing).
@@ -232,6 +244,7 @@ export class ProjectionRunner {
         this.rebuilds.delete(projector.name);
         try {
           checkpoint = await this.replayInOneTransaction(projector, persisted);
+          this.changes++;
           persisted = checkpoint;
           persistedAt = Date.now();
           status.checkpoint = checkpoint;
@@ -257,6 +270,7 @@ export class ProjectionRunner {
             // A rebuild elsewhere (CLI, another process) resets the stored checkpoint: follow it.
             const stored = await this.readCheckpoint(projector.name);
             if (stored !== checkpoint) {
+              this.changes++;
               checkpoint = stored;
               persisted = stored;
               status.checkpoint = stored;
@@ -273,6 +287,7 @@ export class ProjectionRunner {
           Date.now() - persistedAt < LAZY_CHECKPOINT_MS;
         if (!lazy) {
           await this.moveCheckpoint(projector, persisted, last, relevant, batch);
+          if (relevant.length > 0) this.changes++;
           persisted = last;
           persistedAt = Date.now();
         }
@@ -284,6 +299,7 @@ export class ProjectionRunner {
         if (relevant.length > 0) this.notifyCommitted(projector.name, batch);
       } catch (error) {
         if (error instanceof FencedOff) {
+          this.changes++;
           checkpoint = await this.readCheckpoint(projector.name);
           persisted = checkpoint;
           status.checkpoint = checkpoint;

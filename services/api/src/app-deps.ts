@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
 import type { WebPush } from './features/web-push/web-push-deps';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
+import type { ReadModelCache } from './infrastructure/read-model-cache';
 import type { Storage } from './infrastructure/storage';
 import type { LiveFeeds } from './live/feeds';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   storage: Storage;
   runner: ProjectionRunner;
+  /** Answers of frequent read-model queries, kept while the read models are unchanged. */
+  reads: ReadModelCache;
   now: () => Date;
   loginLimiter: LoginLimiter;
   /** Public-site form submissions per address. */

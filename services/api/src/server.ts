@@ -15,6 +15,7 @@ import { startWebPush } from './features/web-push/web-push-deps';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { clientIpOf } from './http/request-context';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
+import { ReadModelCache } from './infrastructure/read-model-cache';
 import { openStorage } from './infrastructure/storage';
 import { createLiveFeeds } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
@@ -65,6 +66,7 @@ export async function startServer(
     config,
     storage,
     runner,
+    reads: new ReadModelCache(() => runner.readModelVersion()),
     now: options.now ?? (() => new Date()),
     loginLimiter,
     formLimiter,

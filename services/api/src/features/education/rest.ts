@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { callerFor, respond } from '../../http/rest';
 import { isFresh, markCacheable, notModified } from './cache-headers';
-import { RecentAnswers } from './recent-answers';
+import { RecentAnswers } from '../../infrastructure/recent-answers';
 
 type Caller = ReturnType<typeof callerFor>;
 

@@ -1,6 +1,6 @@
 import type { TopicSearchHit } from '@pusula/contracts/education';
 import { searchKey } from '@pusula/domain/education/index';
-import { RecentAnswers } from './recent-answers';
+import { RecentAnswers } from '../../infrastructure/recent-answers';
 
 type Search = (query: string, options: { limit: number }) => TopicSearchHit[];
 

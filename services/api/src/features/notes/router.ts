@@ -1,4 +1,3 @@
-import { listNotesQuery } from '@pusula/projections';
 import { authorize } from '../../auth/authorize';
 import { authedProcedure, router } from '../../trpc/init';
 import {
@@ -9,6 +8,7 @@ import {
   replyInput,
   sendNoteCommandInput,
 } from './note-inputs';
+import { notePage } from './note-page';
 import { markNoteRead, replyToNote, sendNote } from './note-service';
 
 const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
@@ -51,13 +51,13 @@ export const notesRouter = router({
   forCoachStudent: coachOrAdmin.input(coachStudentNotesInput).query(async ({ ctx, input }) => {
     const { coachId, studentId, ...filter } = input;
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId });
-    return listNotesQuery(ctx.deps.storage.db, { coachId, studentId }, filter);
+    return notePage(ctx.deps, { coachId, studentId }, filter);
   }),
 
   forCoach: coachOrAdmin.input(coachNotesInput).query(async ({ ctx, input }) => {
     const { coachId, ...filter } = input;
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId });
-    return listNotesQuery(ctx.deps.storage.db, { coachId }, filter);
+    return notePage(ctx.deps, { coachId }, filter);
   }),
 
   forAdvisor: authedProcedure(['ADVISOR', 'ADMIN'])
@@ -66,6 +66,6 @@ export const notesRouter = router({
       const { advisorId, ...filter } = input;
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId });
       // The advisor's own order: newest first.
-      return listNotesQuery(ctx.deps.storage.db, { advisorId }, { ...filter, sortBy: 'createdAt' });
+      return notePage(ctx.deps, { advisorId }, { ...filter, sortBy: 'createdAt' });
     }),
 });

@@ -1,7 +1,7 @@
 /**
- * A map that keeps at most `capacity` entries, dropping the least recently used one. The catalogue's
- * answers never change while the process runs, so an entry never goes stale; the bound is what keeps
- * random queries from growing memory.
+ * A map that keeps at most `capacity` entries, dropping the least recently used one: the bound is what
+ * keeps random queries from growing memory. Whether an entry may go stale is the user's concern (the
+ * catalogue's answers never do; read-model answers carry the version they were computed under).
  */
 export class RecentAnswers<V> {
   private readonly entries = new Map<string, V>();
@@ -21,6 +21,10 @@ export class RecentAnswers<V> {
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {
