@@ -14,7 +14,6 @@ import {
   coachListQuery,
   coachOfAdvisorQuery,
   coachStatsQuery,
-  studentListQuery,
 } from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -30,6 +29,7 @@ import {
   unassignStudent,
   updateAdvisorProfile,
 } from './advisor-service';
+import { studentPage } from './student-page';
 
 const advisor = authedProcedure(['ADVISOR']);
 const coachInput = z.object({ coachId: idField('Koç') });
@@ -68,11 +68,7 @@ export const advisorRouter = router({
     .input(studentListInput.extend({ coachId: idField('Koç') }))
     .query(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
-      return studentListQuery(
-        ctx.deps.storage.db,
-        { advisorId: ctx.user.userId, coachId: input.coachId },
-        input,
-      );
+      return studentPage(ctx.deps, { advisorId: ctx.user.userId, coachId: input.coachId }, input);
     }),
   /** The coach's calls with this advisor, newest first: start, end, duration, participants, end reason. */
   coachVideoLogs: advisor
@@ -81,11 +77,11 @@ export const advisorRouter = router({
 
   students: advisor
     .input(studentListInput)
-    .query(({ ctx, input }) => studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, input)),
+    .query(({ ctx, input }) => studentPage(ctx.deps, { advisorId: ctx.user.userId }, input)),
   unassignedStudents: advisor
     .input(studentListInput)
     .query(({ ctx, input }) =>
-      studentListQuery(ctx.deps.storage.db, { advisorId: ctx.user.userId }, { ...input, unassigned: true }),
+      studentPage(ctx.deps, { advisorId: ctx.user.userId }, { ...input, unassigned: true }),
     ),
   student: advisor.input(studentInput).query(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
