@@ -6,7 +6,6 @@ import {
 } from '@pusula/contracts/student-record/common';
 import type {
   CoachingSessionDto,
-  CoachNoteDto,
   GoalProgramDto,
   HomeworkDto,
   SchoolGradesDto,
@@ -19,7 +18,6 @@ import {
   CircleCheck,
   ClipboardCheck,
   GraduationCap,
-  NotebookPen,
   Plus,
   Target,
 } from 'lucide-react';
@@ -909,59 +907,5 @@ function ResourceDialog({ studentId, onClose }: { studentId: string; onClose: ()
         />
       </div>
     </FormDialog>
-  );
-}
-
-// ---- Notlar (koçun kendi notları) ----
-
-export function CoachNotesSection({ studentId, viewer }: TabProps) {
-  const state = useRecord<CoachNoteDto[]>('coachNotes', { studentId });
-  const can = permissionsOf(viewer);
-  const [content, setContent] = useState('');
-  const write = useWriteCallbacks(() => setContent(''));
-  const add = trpc.studentRecord.writeCoachNote.useMutation(write.callbacks);
-  return (
-    <div className="space-y-3">
-      {can.coach ? (
-        <form
-          noValidate
-          className="space-y-2"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            add.mutate({ studentId, content });
-          }}
-        >
-          <TextArea
-            label={e.noteContent}
-            value={content}
-            error={write.failure ?? undefined}
-            onChange={(ev) => setContent(ev.target.value)}
-            className="min-h-24"
-          />
-          <div className="flex justify-end">
-            <Button type="submit" size="sm" disabled={add.isPending}>
-              <NotebookPen aria-hidden="true" className="size-4" />
-              {e.writeNote}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      <Section state={state}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState icon={NotebookPen} title={e.noCoachNotes} text={e.noCoachNotesText} />
-          ) : (
-            <ul className="space-y-3">
-              {list.map((n) => (
-                <li key={n.noteId} className="rounded-[var(--radius-control)] border border-line p-3">
-                  <p className="whitespace-pre-wrap text-ink">{n.content}</p>
-                  <p className="mt-1 text-xs text-ink-muted">{formatDateTime(n.updatedAt)}</p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Section>
-    </div>
   );
 }

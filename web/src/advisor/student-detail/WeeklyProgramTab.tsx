@@ -17,9 +17,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../design/ui/Button';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
-import { formatDate, formatNumber, formatPercent } from '../format';
+import { collator, formatDate, formatNumber, formatPercent } from '../format';
 import { studentDetail as m, recordLabels as r } from '../messages';
 import { EmptyState, ErrorState, Loading, Panel, StatCard } from '../ui';
 import { recordEditors as e } from './messages';
@@ -396,7 +396,10 @@ function CopyLastWeekButton({
   );
 }
 
-/** A coach's templates: apply one to this week, or keep this week as a new one. */
+/**
+ * A coach's templates: apply one to this week of this student and, ticked, of other students of the coach
+ * (one template, several students at once); or keep this week as a new template.
+ */
 function TemplatesDialog({
   studentId,
   program,
@@ -407,7 +410,9 @@ function TemplatesDialog({
   onClose: () => void;
 }) {
   const templates = trpc.studentRecord.planTemplates.useQuery();
+  const students = trpc.coach.students.useQuery();
   const [templateId, setTemplateId] = useState('');
+  const [others, setOthers] = useState<ReadonlySet<string>>(new Set());
   const [name, setName] = useState('');
   const applied = useWriteCallbacks(onClose, e.templateApplied);
   const apply = trpc.studentRecord.applyPlanTemplate.useMutation(applied.callbacks);
@@ -420,12 +425,28 @@ function TemplatesDialog({
       setTemplateId(t.templateId);
     },
   });
+  const otherStudents = (students.data ?? [])
+    .filter((s) => s.id !== studentId)
+    .sort((a, b) => collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`));
+  const toggle = (id: string, on: boolean) =>
+    setOthers((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const submit = () => {
+    if (!templateId) return applied.setFailure(e.templateRequired);
+    // Only the coach's students still listed (a ticked student may have moved to another coach).
+    const ticked = otherStudents.filter((s) => others.has(s.id)).map((s) => s.id);
+    apply.mutate({ templateId, studentIds: [studentId, ...ticked], week: program.week });
+  };
   const list = templates.data ?? [];
   return (
     <FormDialog
       title={e.applyTemplate}
       onClose={onClose}
-      onSubmit={() => templateId && apply.mutate({ templateId, studentIds: [studentId], week: program.week })}
+      onSubmit={submit}
       pending={apply.isPending}
       failure={applied.failure ?? saved.failure}
       submitLabel={e.applyTemplate}
@@ -442,6 +463,20 @@ function TemplatesDialog({
           ))}
         </SelectField>
       )}
+      {list.length > 0 && otherStudents.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-ink">{e.alsoApplyTo}</legend>
+          <p className="text-xs text-ink-muted">{e.alsoApplyToHint}</p>
+          {otherStudents.map((s) => (
+            <CheckboxField
+              key={s.id}
+              label={`${s.firstName} ${s.lastName}`}
+              checked={others.has(s.id)}
+              onChange={(ev) => toggle(s.id, ev.target.checked)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       {program.blocks.length > 0 ? (
         <div className="flex items-end gap-2 border-t border-line pt-4">
           <div className="flex-1">

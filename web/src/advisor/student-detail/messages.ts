@@ -47,6 +47,9 @@ export const recordEditors = {
   templateApplied: 'Şablon uygulandı',
   noTemplates: 'Henüz şablonunuz yok. Bir haftayı “Şablon olarak kaydet” ile saklayabilirsiniz.',
   template: 'Şablon',
+  templateRequired: 'Uygulanacak şablonu seçin',
+  alsoApplyTo: 'Diğer öğrencilerime de uygula',
+  alsoApplyToHint: 'Şablonun blokları seçtiğiniz her öğrencinin bu haftasına eklenir.',
   emptyWeek: 'Bu hafta için program yok',
   emptyWeekText: 'Blok ekleyin, geçen haftayı kopyalayın ya da bir şablon uygulayın.',
   emptyWeekReadOnly: 'Koç bu hafta için henüz program hazırlamadı.',
@@ -149,6 +152,10 @@ export const recordEditors = {
 
   // Notlar
   writeNote: 'Not yaz',
+  editNote: 'Notu düzenle',
+  deleteNote: 'Notu sil',
+  noteEdited: 'düzenlendi',
+  coachNotesList: 'Koç notları',
   noteContent: 'Koç notu',
   noCoachNotes: 'Henüz koç notu yok',
   noCoachNotesText: 'Koçun öğrenci hakkındaki kendi notları burada görünür.',

@@ -4,6 +4,7 @@ import { ArrowLeft, NotebookText, TriangleAlert } from 'lucide-react';
 import type { StudentDetail } from '../../advisor/api';
 import { formatDate, formatDateTime, formatRelative, fullName } from '../../advisor/format';
 import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/messages';
+import { CoachNotesSection } from '../../advisor/student-detail/CoachNotesSection';
 import { StudentTabContent } from '../../advisor/student-detail/StudentTabs';
 import { StudentTabsFrame } from '../../advisor/student-detail/StudentTabsFrame';
 import { Badge, EmptyState, ErrorState, Field, Loading, Panel, QueryView } from '../../advisor/ui';
@@ -115,7 +116,7 @@ function Personal({ student }: { student: CoachStudent }) {
 }
 
 /** Spec §4: the per-student view of the advisor's notes, the latest 50 by createdAt descending; and the coach's own notes. */
-function Notes({ student, coachId }: { student: CoachStudent; coachId: string }) {
+function Notes({ student, coachId, userId }: { student: CoachStudent; coachId: string; userId: string }) {
   const actions = useNoteActions();
   const advisorNotes = trpc.notes.forCoachStudent.useQuery({
     coachId,
@@ -125,7 +126,6 @@ function Notes({ student, coachId }: { student: CoachStudent; coachId: string })
     sortBy: 'createdAt',
     sortOrder: 'desc',
   });
-  const own = trpc.studentRecord.coachNotes.useQuery({ studentId: student.id });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel
@@ -157,24 +157,7 @@ function Notes({ student, coachId }: { student: CoachStudent; coachId: string })
         </QueryView>
       </Panel>
       <Panel title={m.coachNotes} id="own-notes">
-        <QueryView query={own}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="text-sm text-ink-muted">{m.coachNotesEmpty}</p>
-            ) : (
-              <ul className="space-y-3">
-                {list.map((n) => (
-                  <li key={n.noteId} className="rounded-[var(--radius-control)] border border-line p-3">
-                    <time dateTime={n.createdAt} className="text-xs text-ink-muted">
-                      {formatDateTime(n.createdAt)}
-                    </time>
-                    <p className="mt-1 whitespace-pre-wrap break-words text-ink">{n.content}</p>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryView>
+        <CoachNotesSection studentId={student.id} viewer={{ role: 'COACH', userId }} />
       </Panel>
     </div>
   );
@@ -241,7 +224,7 @@ export default function StudentPage() {
           ) : t === 'kisisel-bilgiler' ? (
             <Personal student={data} />
           ) : t === 'notlar' ? (
-            <Notes student={data} coachId={coachId} />
+            <Notes student={data} coachId={coachId} userId={s.user.id} />
           ) : SHARED_TABS.has(t) ? (
             <StudentTabContent {...recordTabProps(t)} />
           ) : null

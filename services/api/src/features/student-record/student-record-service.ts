@@ -301,25 +301,36 @@ export async function applyPlanTemplate(
   const template = await load(deps, planTemplateStreamId(input.templateId), planTemplateDecider);
   if (template.status !== 'saved') throw notFound('Program şablonu bulunamadı');
   if (template.coachId !== coach.userId) throw new DomainError('FORBIDDEN', 'Bu şablon size ait değil');
+  const planFor = (studentId: string, perStudent: string): WeeklyPlanCommand => ({
+    type: 'PlanStudyBlocks',
+    data: {
+      studentId,
+      week: input.week,
+      now: nowIso(deps),
+      blocks: template.blocks.map((b, i) => ({ ...b, blockId: derivedId(perStudent, `block/${i}`) })),
+      source: 'TEMPLATE',
+      plannedBy: coach.userId,
+    },
+  });
+  const studentIds = [...new Set(input.studentIds)];
+  // Every student's week is judged before any is written, so a week that cannot take the template (full)
+  // refuses the whole request instead of leaving the template on some students only.
+  for (const studentId of studentIds) {
+    const state = await load(deps, weeklyPlanStreamId(studentId, input.week), weeklyPlanDecider);
+    const plan = planFor(studentId, derivedId(commandId, `student/${studentId}`));
+    // A repeated request (same command id) already placed its blocks: the store answers it, not the check.
+    const repeated = plan.type === 'PlanStudyBlocks' && state.blocks.has(plan.data.blocks[0]?.blockId ?? '');
+    if (!repeated) weeklyPlanDecider.decide(plan, state);
+  }
   const results: { studentId: string; blocksAdded: number }[] = [];
-  for (const studentId of [...new Set(input.studentIds)]) {
+  for (const studentId of studentIds) {
     const perStudent = derivedId(commandId, `student/${studentId}`);
     const outcome = await handleCommand(deps.storage.store, {
       streamId: weeklyPlanStreamId(studentId, input.week),
       decider: weeklyPlanDecider,
       commandId: perStudent,
       actor: coach,
-      command: {
-        type: 'PlanStudyBlocks',
-        data: {
-          studentId,
-          week: input.week,
-          now: nowIso(deps),
-          blocks: template.blocks.map((b, i) => ({ ...b, blockId: derivedId(perStudent, `block/${i}`) })),
-          source: 'TEMPLATE',
-          plannedBy: coach.userId,
-        },
-      },
+      command: planFor(studentId, perStudent),
     });
     await settle(deps, outcome.position);
     results.push({ studentId, blocksAdded: outcome.events.length });

@@ -102,6 +102,64 @@ describe('student record over REST', () => {
     expect(await head()).toBe(before);
   });
 
+  it('applies a coach template to several students at once, or to none when one week cannot take it', async () => {
+    const saved = await call('coach1', 'POST', '/api/plan-templates', {
+      name: 'TYT haftası',
+      blocks: [block(), block({ day: 4, startTime: '19:00', activity: 'TEKRAR' })],
+    });
+    expect(saved.status).toBe(201);
+    const templateId = saved.body.data.templateId;
+    const applied = await call('coach1', 'POST', `/api/plan-templates/${templateId}/apply`, {
+      studentIds: [world.ids.arda, world.ids.elif],
+      week: '2026-W50',
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.results).toEqual([
+      { studentId: world.ids.arda, blocksAdded: 2 },
+      { studentId: world.ids.elif, blocksAdded: 2 },
+    ]);
+    for (const path of [arda(), elif()]) {
+      const w = await call('coach1', 'GET', `${path}/weekly-program?week=2026-W50`);
+      expect(w.body.data.blocks.map((b: { day: number; source: string }) => [b.day, b.source])).toEqual([
+        [2, 'TEMPLATE'],
+        [4, 'TEMPLATE'],
+      ]);
+    }
+
+    // Elif's week W51 is filled to 100 blocks; 100 more do not fit (at most 120): neither student gets them.
+    const big = await call('coach1', 'POST', '/api/plan-templates', {
+      name: 'Yoğun hafta',
+      blocks: Array.from({ length: 100 }, (_, i) =>
+        block({ day: (i % 7) + 1, startTime: `${String(6 + (i % 15)).padStart(2, '0')}:00` }),
+      ),
+    });
+    expect(big.status).toBe(201);
+    const bigId = big.body.data.templateId;
+    const first = await call('coach1', 'POST', `/api/plan-templates/${bigId}/apply`, {
+      studentIds: [world.ids.elif],
+      week: '2026-W51',
+    });
+    expect(first.status).toBe(200);
+    const before = await head();
+    const refused = await call('coach1', 'POST', `/api/plan-templates/${bigId}/apply`, {
+      studentIds: [world.ids.arda, world.ids.elif],
+      week: '2026-W51',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/en fazla 120 çalışma bloğu/);
+    expect(await head()).toBe(before);
+    const ardaW51 = await call('coach1', 'GET', `${arda()}/weekly-program?week=2026-W51`);
+    expect(ardaW51.body.data.blocks).toHaveLength(0);
+
+    // Another coach's student in the list refuses the whole request, before anything is written.
+    const foreign = await call('coach1', 'POST', `/api/plan-templates/${templateId}/apply`, {
+      studentIds: [world.ids.arda, world.ids.zehra],
+      week: '2026-W52',
+    });
+    expect(foreign.status).toBe(404);
+    expect(await head()).toBe(before);
+  });
+
   it('refuses bad blocks with 400 and a Turkish message, writing nothing', async () => {
     await refuses('coach1', 'POST', `${arda()}/weekly-program/blocks`, [
       [{ week: '2026-48', block: block() }, /Hafta YYYY-Www/],
