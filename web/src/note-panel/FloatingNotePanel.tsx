@@ -31,6 +31,7 @@ export function FloatingNotePanel() {
   });
   const textId = useId();
   const bodyId = useId();
+  const limitId = useId();
   const onPanelPage = isNotePanelPath(pathname);
 
   // Leaving the student pages hides the panel and forgets its selection and draft.
@@ -42,6 +43,7 @@ export function FloatingNotePanel() {
   const pageContext = pathname;
   const ready = canSend(state, pageContext);
   const busy = state.sending || state.sent;
+  const atLimit = state.text.length >= NOTE_CONTENT_MAX;
 
   return (
     <section
@@ -85,7 +87,12 @@ export function FloatingNotePanel() {
               <label htmlFor={textId} className="text-sm font-semibold">
                 {m.text}
               </label>
-              <span className="text-xs tabular-nums text-ink-muted">
+              <span
+                className={cx(
+                  'text-xs tabular-nums',
+                  atLimit ? 'font-semibold text-danger' : 'text-ink-muted',
+                )}
+              >
                 {m.characters(state.text.length, NOTE_CONTENT_MAX)}
               </span>
             </div>
@@ -97,8 +104,16 @@ export function FloatingNotePanel() {
               onChange={(e) => notePanel.setText(e.target.value)}
               placeholder={m.placeholder}
               rows={4}
+              aria-describedby={atLimit ? limitId : undefined}
               className="block w-full resize-y rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
             />
+            {/* The field stops at the limit (the server refuses longer notes too); say so instead of
+                silently dropping what was typed or pasted past it. */}
+            {atLimit ? (
+              <p id={limitId} role="status" className="mt-1 text-xs text-danger">
+                {m.atLimit(NOTE_CONTENT_MAX)}
+              </p>
+            ) : null}
           </div>
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold">{m.priority}</legend>

@@ -1,4 +1,5 @@
 import type { NotePriority } from '@pusula/contracts/constants';
+import { formatInteger } from '../lib/intl';
 
 /** Turkish text of the floating note panel. */
 export const notePanelMessages = {
@@ -16,6 +17,7 @@ export const notePanelMessages = {
   clear: 'Temizle',
   sent: 'Not Gönderildi!',
   sendFailed: 'Not gönderilirken bir hata oluştu',
-  characters: (n: number, max: number) => `${n} / ${max}`,
+  characters: (n: number, max: number) => `${formatInteger(n)} / ${formatInteger(max)}`,
+  atLimit: (max: number) => `En fazla ${formatInteger(max)} karakter yazabilirsiniz.`,
   context: 'Gönderildiği sayfa bilgisi nota eklenir.',
 } as const;

@@ -1,9 +1,10 @@
 import type { VideoInviteeType } from '@pusula/contracts/video/video-constants';
+import { Link } from '@tanstack/react-router';
 import { History, PhoneCall } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PageHeader } from '../advisor/ui';
 import { buttonClass } from '../design/ui/button';
 import { SelectField } from '../design/ui/fields';
-import { Container } from '../design/ui/layout';
 import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
@@ -45,17 +46,17 @@ export default function VideoConferencePage() {
   };
 
   return (
-    <Container className="space-y-8 py-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">{c.title}</h1>
-          <p className="mt-1 text-ink-muted">{c.lead}</p>
-        </div>
-        <a href="/advisor/video-conference/history" className={buttonClass('secondary', 'sm')}>
-          <History aria-hidden="true" className="size-4" />
-          {c.history}
-        </a>
-      </header>
+    <div className="space-y-8">
+      <PageHeader
+        title={c.title}
+        lead={c.lead}
+        actions={
+          <Link to="/advisor/video-conference/history" className={buttonClass('secondary', 'sm')}>
+            <History aria-hidden="true" className="size-4" />
+            {c.history}
+          </Link>
+        }
+      />
 
       <CallError error={session.error} />
 
@@ -128,6 +129,6 @@ export default function VideoConferencePage() {
           )}
         </section>
       )}
-    </Container>
+    </div>
   );
 }

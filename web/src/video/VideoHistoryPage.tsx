@@ -1,12 +1,13 @@
 import type { VideoEndReason } from '@pusula/contracts/video/video-constants';
 import { VIDEO_END_REASONS } from '@pusula/contracts/video/video-constants';
 import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
+import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { PageHeader } from '../advisor/ui';
 import { Alert } from '../design/ui/Alert';
 import { buttonClass } from '../design/ui/button';
 import { SelectField, TextField } from '../design/ui/fields';
-import { Container } from '../design/ui/layout';
 import { trpc } from '../portal/trpc';
 import { formatCallTime, formatDuration } from './format';
 import { videoMessages as m } from './messages';
@@ -51,17 +52,19 @@ export default function VideoHistoryPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
-    <Container className="space-y-6 py-8">
-      <header className="space-y-2">
-        <a href="/advisor/video-conference" className={buttonClass('ghost', 'sm', '-ml-3')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {h.back}
-        </a>
-        <h1 className="text-2xl font-bold text-ink">{h.title}</h1>
-        <p className="text-ink-muted">{h.lead}</p>
-      </header>
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={
+          <Link to="/advisor/video-conference" className={buttonClass('ghost', 'sm', '-ml-3')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {h.back}
+          </Link>
+        }
+        title={h.title}
+        lead={h.lead}
+      />
 
-      <fieldset className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 xl:grid-cols-3">
         <legend className="px-1 text-sm font-semibold text-ink">{h.filters}</legend>
         <SelectField
           label={m.conference.coach}
@@ -111,7 +114,7 @@ export default function VideoHistoryPage() {
           value={filters.to}
           onChange={(e) => set({ to: e.target.value })}
         />
-        <div className="sm:col-span-2 lg:col-span-5">
+        <div className="sm:col-span-2 xl:col-span-3">
           <button type="button" onClick={() => set(NO_FILTERS)} className={buttonClass('secondary', 'sm')}>
             {h.clear}
           </button>
@@ -191,8 +194,10 @@ export default function VideoHistoryPage() {
           ) : null}
         </section>
       ) : (
-        <p className="text-ink-muted">{m.conference.loading}</p>
+        <p role="status" className="text-ink-muted">
+          {m.conference.loading}
+        </p>
       )}
-    </Container>
+    </div>
   );
 }

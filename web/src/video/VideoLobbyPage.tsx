@@ -1,4 +1,4 @@
-import { Container } from '../design/ui/layout';
+import { PageHeader } from '../advisor/ui';
 import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
@@ -34,13 +34,10 @@ export default function VideoLobbyPage() {
   const me = trpc.auth.me.useQuery();
   const role = me.data?.user.role;
   return (
-    <Container className="space-y-6 py-8">
-      <header>
-        <h1 className="text-2xl font-bold text-ink">{m.calls.lobbyTitle}</h1>
-        <p className="mt-1 text-ink-muted">{m.calls.lobbyLead}</p>
-      </header>
+    <div className="space-y-6">
+      <PageHeader title={m.calls.lobbyTitle} lead={m.calls.lobbyLead} />
       {role === 'ADVISOR' ? <AdvisorLobby /> : role === 'COACH' ? <IncomingCallsPanel /> : null}
       {me.isLoading ? <p className="text-ink-muted">{m.conference.loading}</p> : null}
-    </Container>
+    </div>
   );
 }

@@ -5,8 +5,12 @@ import { useState } from 'react';
 import { trpc } from '../portal/trpc';
 import { videoMessages as m } from './messages';
 
-/** The server's Turkish message of a failed call, if it sent one. */
-export const reasonOf = (error: unknown) => (error instanceof TRPCClientError ? error.message : null);
+/**
+ * The server's Turkish message of a failed call, if it sent one. A network failure or an answer that is not
+ * a tRPC error (a proxy's 502) has no `data` and only the client library's English text: not shown.
+ */
+export const reasonOf = (error: unknown) =>
+  error instanceof TRPCClientError && error.data ? error.message : null;
 
 /**
  * The caller's side of calls: the active list (polled while not in a call), the call they are in, and

@@ -57,6 +57,7 @@ export function BarChart({
   format = formatNumber,
   max,
   height = 224,
+  axisWidth,
 }: {
   label: string;
   series: ChartSeries[];
@@ -64,6 +65,8 @@ export function BarChart({
   format?: (n: number) => string;
   max?: number;
   height?: number;
+  /** Room for the value axis' labels when they are longer than a number ("2 sa 40 dk"). */
+  axisWidth?: number;
 }) {
   const id = useId();
   if (data.length === 0) return <p className="text-sm text-ink-muted">{common.noData}</p>;
@@ -80,7 +83,12 @@ export function BarChart({
           <RechartsBarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid stroke="var(--pu-line)" strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...AXIS_PROPS} interval="preserveStartEnd" />
-            <YAxis {...AXIS_PROPS} domain={[0, max ?? 'auto']} tickFormatter={(v: number) => format(v)} />
+            <YAxis
+              {...AXIS_PROPS}
+              domain={[0, max ?? 'auto']}
+              tickFormatter={(v: number) => format(v)}
+              {...(axisWidth ? { width: axisWidth } : {})}
+            />
             <Tooltip {...TOOLTIP_PROPS} formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
             {series.length > 1 ? (
               <Legend wrapperStyle={{ color: 'var(--pu-ink-muted)', fontSize: 13 }} />

@@ -49,6 +49,7 @@ export default function AnalyticsPage() {
                   values: [c.medianReplyMinutes, c.averageReplyMinutes],
                 }))}
                 format={formatMinutes}
+                axisWidth={92}
               />
               {data.coaches.every((c) => c.medianReplyMinutes === null) ? (
                 <p className="mt-2 text-sm text-ink-muted">{m.noReplies}</p>

@@ -32,11 +32,11 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={m.title} lead={m.lead} />
-      <div className="grid min-h-[32rem] gap-4 lg:grid-cols-[20rem_1fr]">
+      <div className="grid min-h-[32rem] grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <aside
           aria-label={m.conversations}
           className={cx(
-            'rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)]',
+            'min-w-0 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)]',
             open ? 'hidden lg:block' : 'block',
           )}
         >
@@ -55,7 +55,7 @@ export default function MessagesPage() {
         <section
           aria-label={open ? m.thread(open.name) : m.choose}
           className={cx(
-            'flex min-h-[32rem] flex-col rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]',
+            'min-h-[32rem] min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]',
             open ? 'flex' : 'hidden lg:flex',
           )}
         >

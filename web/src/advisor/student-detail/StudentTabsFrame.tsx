@@ -25,9 +25,11 @@ export function StudentTabsFrame({
       onValueChange={(value) => onSelect(value as StudentTab)}
       activationMode="manual"
     >
+      {/* Ten tabs do not fit one line beside the side navigation: from sm they wrap, so none is hidden
+          behind a scroll without a cue; on phones the strip scrolls sideways. */}
       <Tabs.List
         aria-label={m.tabsLabel}
-        className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:px-0"
+        className="-mx-3 mb-5 flex gap-1 overflow-x-auto border-b border-line px-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         {STUDENT_TABS.map((t) => (
           <Tabs.Trigger
