@@ -21,8 +21,8 @@ export const pagingInput = {
 
 export const coachListInput = z.object({
   search: z.string().max(100, 'Arama metni çok uzun').optional(),
-  sortBy: z.enum(['name', 'studentCount', 'createdAt']).default('name'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  sortBy: z.enum(['name', 'studentCount', 'createdAt'], { error: 'Geçersiz sıralama alanı' }).default('name'),
+  sortOrder: z.enum(['asc', 'desc'], { error: "Sıralama yönü 'asc' veya 'desc' olmalı" }).default('asc'),
   ...pagingInput,
 });
 export type CoachListInput = z.infer<typeof coachListInput>;
@@ -33,8 +33,8 @@ export const studentListInput = z.object({
   examTarget: z.enum(EXAM_TARGETS, { error: 'Geçersiz sınav hedefi' }).optional(),
   coachId: z.string().max(100).optional(),
   unassigned: z.boolean().optional(),
-  sortBy: z.enum(['name', 'classLevel', 'createdAt']).default('name'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  sortBy: z.enum(['name', 'classLevel', 'createdAt'], { error: 'Geçersiz sıralama alanı' }).default('name'),
+  sortOrder: z.enum(['asc', 'desc'], { error: "Sıralama yönü 'asc' veya 'desc' olmalı" }).default('asc'),
   ...pagingInput,
 });
 export type StudentListInput = z.infer<typeof studentListInput>;
@@ -46,21 +46,35 @@ export const idField = (label: string) =>
     .min(1, `${label} gerekli`)
     .max(100);
 
-export const addCoachInput = z.object({ coachId: idField('Koç'), commandId: z.uuid().optional() });
+/** A client-chosen command id makes a retried command apply once. */
+export const commandIdInput = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
+
+export const addCoachInput = z.object({ coachId: idField('Koç'), commandId: commandIdInput });
 export const assignCoachInput = z.object({
   studentId: idField('Öğrenci'),
   coachId: idField('Koç'),
-  commandId: z.uuid().optional(),
+  commandId: commandIdInput,
 });
-export const updateProfileInput = z.object({ profileAnswers, commandId: z.uuid().optional() });
+export const updateProfileInput = z.object({ profileAnswers, commandId: commandIdInput });
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
+
+/**
+ * A real calendar day (2026-02-31 is refused, not rolled over to 3 March), optionally with a time: what
+ * `Date.parse` alone accepts is not enough.
+ */
+export function isCalendarDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m || Number.isNaN(Date.parse(s))) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
 
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} gerekli` })
-    .refine(
-      (s) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) && !Number.isNaN(Date.parse(s)),
-      `${label} geçerli bir tarih olmalı (YYYY-AA-GG)`,
-    );
+    .refine(isCalendarDate, `${label} geçerli bir tarih olmalı (YYYY-AA-GG)`);
 
 export const calendarInput = z
   .object({
@@ -69,13 +83,22 @@ export const calendarInput = z
     startDate: isoDate('Başlangıç tarihi'),
     endDate: isoDate('Bitiş tarihi'),
   })
-  .refine((v) => Date.parse(v.endDate) >= Date.parse(v.startDate), {
-    message: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
-    path: ['endDate'],
-  })
-  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= CALENDAR_MAX_DAYS * 86_400_000, {
-    message: `Tarih aralığı en fazla ${CALENDAR_MAX_DAYS} gün olabilir`,
-    path: ['endDate'],
+  // The range checks only speak about two valid dates (a bad date has its own message).
+  .superRefine((v, ctx) => {
+    if (!isCalendarDate(v.startDate) || !isCalendarDate(v.endDate)) return;
+    const span = Date.parse(v.endDate) - Date.parse(v.startDate);
+    if (span < 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+        path: ['endDate'],
+      });
+    else if (span > CALENDAR_MAX_DAYS * 86_400_000)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Tarih aralığı en fazla ${CALENDAR_MAX_DAYS} gün olabilir`,
+        path: ['endDate'],
+      });
   });
 
 /** A coach in the advisor's lists: the coach record plus their latest sign of life. */
@@ -95,6 +118,19 @@ export interface StudentListItemDto {
   coachName: string | null;
   assignedAt: string | null;
   createdAt: string;
+}
+
+/** A student's detail page (`GET /api/advisor/students/{id}`): the list item plus what a call needs. */
+export interface StudentDetailDto extends StudentListItemDto {
+  advisorId: string | null;
+  /**
+   * The YKS score type aimed at (SAY, EA, SÖZ, DİL) from the goal program; null for LGS or no goal yet.
+   * Always in the server's answer; optional in the type only for views that build a detail from less.
+   */
+  field?: string | null;
+  /** The goal program's target in words ("İlk 10.000", "%1"); null until the coach sets a goal. */
+  targetRanking?: string | null;
+  parents: { id: string; firstName: string; lastName: string; email: string; phone: string | null }[];
 }
 
 export interface AdvisorDashboardDto {

@@ -3,7 +3,11 @@ import { ConcurrencyError } from '@pusula/eventstore';
 import { ProjectionWaitTimeout } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
+
+// zod's own messages (for the few checks that carry no Turkish message of ours: a body that is not an
+// object, an unknown enum value) in Turkish too: every answer of the API speaks the user's language.
+z.config(z.locales.tr());
 
 export const MESSAGES = {
   badRequest: 'Geçersiz istek',

@@ -214,4 +214,6 @@ export async function changePassword(
   });
   await revokeAllSessions(deps.storage.db, accountId);
   await awaitProjection(deps, outcome.position, ['directory']);
+  // Until the directory had the new hash, the old password still signed in: end those sessions too.
+  await revokeAllSessions(deps.storage.db, accountId);
 }

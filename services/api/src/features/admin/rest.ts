@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
-import { callerFor, jsonBody, respond } from '../../http/rest';
+import { objectBody } from '../../http/object-body';
+import { callerFor, respond } from '../../http/rest';
 
-type Body = Record<string, unknown>;
-const bodyOf = async (c: Parameters<typeof jsonBody>[0]) => (await jsonBody(c)) as Body;
+const bodyOf = objectBody;
 
 /** /api/admin: account administration; answers `{ success, data }`. */
 export function installAdminRoutes(app: Hono, deps: AppDeps): void {

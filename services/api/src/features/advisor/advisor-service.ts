@@ -1,3 +1,4 @@
+import type { StudentDetailDto } from '@pusula/contracts';
 import {
   accountDecider,
   accountStreamId,
@@ -13,6 +14,7 @@ import { awaitProjection } from '../../commands/await-projection';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
 import { addCoach, assignCoach } from '../roster/roster-service';
+import { goalProgram } from '../student-record/student-record-service';
 
 export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
   await addCoach(deps, advisor.userId, coachId, commandId, advisor);
@@ -71,12 +73,15 @@ export async function unassignStudent(deps: AppDeps, advisor: Actor, studentId: 
   return studentDetail(deps, studentId);
 }
 
-/** A student as the advisor's detail page shows it: record, coach, and the parents to call. */
-export async function studentDetail(deps: AppDeps, studentId: string) {
+/**
+ * A student as the advisor's detail page shows it: record, coach, the parents to call, and from the goal
+ * program the field (YKS score type) and the target ranking (null until the coach sets a goal).
+ */
+export async function studentDetail(deps: AppDeps, studentId: string): Promise<StudentDetailDto> {
   const db = deps.storage.db;
   const row = await studentByIdQuery(db, studentId);
   if (!row) throw new DomainError('NOT_FOUND', 'Öğrenci bulunamadı');
-  const [parents, coach] = await Promise.all([
+  const [parents, coach, goal] = await Promise.all([
     db
       .selectFrom('parent_students')
       .innerJoin('accounts', 'accounts.id', 'parent_students.parent_id')
@@ -90,6 +95,7 @@ export async function studentDetail(deps: AppDeps, studentId: string) {
       .where('parent_students.student_id', '=', studentId)
       .execute(),
     row.coach_id ? accountByIdQuery(db, row.coach_id) : undefined,
+    goalProgram(deps, studentId),
   ]);
   return {
     id: row.id,
@@ -97,6 +103,8 @@ export async function studentDetail(deps: AppDeps, studentId: string) {
     lastName: row.last_name,
     classLevel: row.class_level,
     examTarget: row.exam_target,
+    field: goal?.scoreType ?? null,
+    targetRanking: goal?.target.label || null,
     school: row.school,
     phone: row.phone,
     advisorId: row.advisor_id,

@@ -86,6 +86,14 @@ describe('advisor area over REST (demo seed)', () => {
     expect(detail.body.data).toMatchObject({
       coachName: 'Mehmet Kaya',
       parents: [{ email: 'veli@pusula.dev' }],
+      // From her goal program (demo seed): the YKS field and the target in words.
+      field: 'SAY',
+      targetRanking: expect.stringContaining('İlk 20.000'),
+    });
+    const arda = theirs.body.data.find((s: { firstName: string }) => s.firstName === 'Arda');
+    expect((await get(`/api/advisor/students/${arda.id}`)).body.data).toMatchObject({
+      field: null,
+      targetRanking: null,
     });
   });
 
@@ -255,16 +263,85 @@ describe('advisor area over REST (demo seed)', () => {
     expect((await cal('startDate=dün&endDate=2026-11-01')).status).toBe(400);
   });
 
+  it('applies a command once per command id', async () => {
+    const mert = (await get('/api/advisor/students')).body.data.find(
+      (s: { firstName: string }) => s.firstName === 'Mert',
+    );
+    const koc = await idOf('koc@pusula.dev');
+    const commandId = crypto.randomUUID();
+    const first = await post('/api/advisor/assign-coach', { studentId: mert.id, coachId: koc, commandId });
+    const retry = await post('/api/advisor/assign-coach', { studentId: mert.id, coachId: koc, commandId });
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toMatchObject({ id: mert.id, coachId: koc });
+    const advisorId = await idOf('danisman@pusula.dev');
+    const events = await server.deps.storage.store.readStream(`roster-${advisorId}`);
+    expect(events.filter((e) => e.metadata.commandId === commandId)).toHaveLength(1);
+    // A new command id is a new command: the same assignment again is refused.
+    const other = await post('/api/advisor/assign-coach', { studentId: mert.id, coachId: koc });
+    expect(other.status).toBe(409);
+  });
+
+  it('answers bad input with 400 and a Turkish message, never an English one', async () => {
+    const koc = await idOf('koc@pusula.dev');
+    const cases = [
+      [await post('/api/advisor/add-coach', [koc]), 'İstek gövdesi bir JSON nesnesi olmalı'],
+      [await post('/api/advisor/assign-coach', '"öğrenci"'), 'İstek gövdesi bir JSON nesnesi olmalı'],
+      [await post('/api/advisor/add-coach', { coachId: koc, commandId: 'x' }), 'Geçersiz istek kimliği'],
+      [await get('/api/advisor/coaches?sortBy=fiyat'), 'Geçersiz sıralama alanı'],
+      [await get('/api/advisor/students?sortOrder=yukari'), "Sıralama yönü 'asc' veya 'desc' olmalı"],
+      [await api(url, 'PUT', '/api/advisor/profile', { token: advisor, body: {} }), /profileAnswers/],
+      [
+        await api(url, 'PUT', '/api/advisor/profile', { token: advisor, body: { profileAnswers: { a: 5 } } }),
+        'Yanıt bir metin ya da metin listesi olmalı',
+      ],
+      [await post('/api/advisor/assign-coach', { studentId: 5, coachId: true }), 'Öğrenci gerekli'],
+    ] as const;
+    for (const [res, message] of cases) {
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toMatch(message);
+      expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
+    }
+  });
+
+  it('refuses a calendar day that does not exist and names only the bad field', async () => {
+    const coachId = await idOf('koc@pusula.dev');
+    const cal = (q: string) => get(`/api/calendar-manager?type=coach&targetId=${coachId}&${q}`);
+    const feb31 = await cal('startDate=2026-02-31&endDate=2026-03-30');
+    expect(feb31.status).toBe(400);
+    expect(feb31.body.message).toBe('Başlangıç tarihi geçerli bir tarih olmalı (YYYY-AA-GG)');
+    const bad = await cal(`startDate=${encodeURIComponent('dün')}&endDate=2026-11-01`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['startDate']);
+    // A bare date is a whole day in Istanbul.
+    const day = await cal('startDate=2026-11-01&endDate=2026-11-01');
+    expect(day.body.data).toMatchObject({
+      startDate: '2026-10-31T21:00:00.000Z',
+      endDate: '2026-11-01T20:59:59.999Z',
+    });
+  });
+
   it('answers the same after the read models are dropped and replayed', async () => {
+    const koc = await idOf('koc@pusula.dev');
+    const students = (await get('/api/advisor/students')).body.data as { id: string }[];
     const paths = [
       '/api/advisor/coaches',
       '/api/advisor/students',
+      '/api/advisor/students/unassigned',
       '/api/advisor/dashboard',
       '/api/advisor/available-coaches',
+      `/api/advisor/coaches/${koc}`,
+      `/api/advisor/coaches/${koc}/students`,
+      `/api/advisor/coaches/${koc}/stats`,
+      '/api/advisor/profile',
+      ...students.slice(0, 5).map((s) => `/api/advisor/students/${s.id}`),
+      ...students.slice(0, 3).map((s) => `/api/advisor/students/${s.id}/assignment-history`),
     ];
     const before = await Promise.all(paths.map((p) => get(p).then((r) => r.body)));
     await server.deps.runner.rebuild(ALL_PROJECTORS.map((p) => p.name));
     const after = await Promise.all(paths.map((p) => get(p).then((r) => r.body)));
+    expect(before.every((b) => b.success === true)).toBe(true);
     expect(after).toEqual(before);
   });
 });

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
-import { callerFor, jsonBody, respond } from '../../http/rest';
-
-type Body = Record<string, unknown>;
+import { objectBody } from '../../http/object-body';
+import { callerFor, respond } from '../../http/rest';
 
 /** The REST lists return every item (up to the page cap) as a plain array, as the spec's clients read them. */
 const ALL = { page: 1, limit: 500 } as const;
@@ -19,7 +18,8 @@ const listQuery = (q: Record<string, string>) => ({
 /** /api/advisor (spec §7 "Advisor area"): `{ success: true, data }`, failures `{ success: false, message }`. */
 export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
   const caller = (c: Parameters<typeof callerFor>[0]) => callerFor(c, deps).advisor;
-  const body = async (c: Parameters<typeof jsonBody>[0]) => (await jsonBody(c)) as Body;
+  // A body that is not a JSON object (an array, a string) is refused with a Turkish 400 before the procedure.
+  const body = objectBody;
 
   app.get('/api/advisor/dashboard', (c) => respond(c, 'success', () => caller(c).dashboard()));
   app.get('/api/advisor/coaches', (c) =>

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
-import { callerFor, jsonBody, respond } from '../../http/rest';
+import { objectBody } from '../../http/object-body';
+import { callerFor, respond } from '../../http/rest';
 
 /**
  * /api/auth: login answers `{ data: { token, user, coach | advisor | parent } }`, failures `{ message }`
@@ -8,14 +9,14 @@ import { callerFor, jsonBody, respond } from '../../http/rest';
  */
 export function installAuthRoutes(app: Hono, deps: AppDeps): void {
   app.post('/api/auth/login', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.login((await jsonBody(c)) as never)),
+    respond(c, 'data', async () => callerFor(c, deps).auth.login((await objectBody(c)) as never)),
   );
   app.post('/api/auth/logout', (c) => respond(c, 'data', () => callerFor(c, deps).auth.logout()));
   app.post('/api/auth/register', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.register((await jsonBody(c)) as never), 201),
+    respond(c, 'data', async () => callerFor(c, deps).auth.register((await objectBody(c)) as never), 201),
   );
   app.post('/api/auth/change-password', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.changePassword((await jsonBody(c)) as never)),
+    respond(c, 'data', async () => callerFor(c, deps).auth.changePassword((await objectBody(c)) as never)),
   );
   app.get('/api/auth/me', (c) => respond(c, 'data', () => callerFor(c, deps).auth.me()));
 }

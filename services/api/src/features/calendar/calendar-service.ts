@@ -1,3 +1,4 @@
+import { addDays, istanbulInstant } from '@pusula/contracts';
 import type { AppDeps } from '../../app-deps';
 import { coachingSessionCalendarSource } from '../student-record/calendar-source';
 import { videoCallCalendarSource } from '../video/video-calendar';
@@ -24,12 +25,23 @@ export type CalendarSource = (
 
 export const CALENDAR_SOURCES: CalendarSource[] = [videoCallCalendarSource, coachingSessionCalendarSource];
 
-export async function coachCalendar(deps: AppDeps, coachId: string, startDate: string, endDate: string) {
-  const start = new Date(startDate);
-  // A bare end date means the whole of that day.
-  const end = /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-    ? new Date(Date.parse(endDate) + 86_400_000 - 1)
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Bare dates are days as the users live them, in Istanbul: the range starts at 00:00 of the first day
+ * and takes the whole of the last day (a session at 01:00 on the first day is in, one at 01:00 the day
+ * after the last is out).
+ */
+export function calendarRange(startDate: string, endDate: string): { start: Date; end: Date } {
+  const start = new Date(BARE_DATE.test(startDate) ? istanbulInstant(startDate) : startDate);
+  const end = BARE_DATE.test(endDate)
+    ? new Date(Date.parse(istanbulInstant(addDays(endDate, 1))) - 1)
     : new Date(endDate);
+  return { start, end };
+}
+
+export async function coachCalendar(deps: AppDeps, coachId: string, startDate: string, endDate: string) {
+  const { start, end } = calendarRange(startDate, endDate);
   const entries = (
     await Promise.all(CALENDAR_SOURCES.map((source) => source(deps, coachId, start, end)))
   ).flat();

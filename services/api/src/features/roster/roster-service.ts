@@ -38,8 +38,9 @@ export async function addCoach(
     command: { type: 'ClaimCoach', data: { coachId, advisorId, now } },
     actor,
   });
+  let position: string | null;
   try {
-    const added = await handleCommand(deps.storage.store, {
+    ({ position } = await handleCommand(deps.storage.store, {
       streamId: rosterStreamId(advisorId),
       decider: rosterDecider,
       commandId: derivedId(commandId, 'roster'),
@@ -48,18 +49,23 @@ export async function addCoach(
         data: { advisorId, coachId, maxCoachLimit: advisor.max_coach_limit ?? 10, now },
       },
       actor,
-    });
-    await awaitProjection(deps, added.position, ['directory']);
+    }));
   } catch (error) {
-    await handleCommand(deps.storage.store, {
-      streamId: coachClaimStreamId(coachId),
-      decider: coachClaimDecider,
-      commandId: derivedId(commandId, 'release'),
-      command: { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
-      actor,
-    });
+    // Only a refusal of the roster gives the claim back. Anything else (a storage failure) may have
+    // come after the roster took the coach: releasing then would let a second advisor take them too.
+    if (error instanceof DomainError) {
+      await handleCommand(deps.storage.store, {
+        streamId: coachClaimStreamId(coachId),
+        decider: coachClaimDecider,
+        commandId: derivedId(commandId, 'release'),
+        command: { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
+        actor,
+      });
+    }
     throw error;
   }
+  // Outside the try: when the read models lag, the coach is in the roster all the same (503, retry).
+  await awaitProjection(deps, position, ['directory']);
 }
 
 /** Student → coach of the same advisor; the roster stream checks capacity against its own state. */
