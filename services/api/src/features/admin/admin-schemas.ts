@@ -6,11 +6,16 @@ export const accountIdInput = z.object({ accountId: z.string().min(1, 'Hesap ger
 export const listAccountsInput = z.object({
   role: z.enum(ROLES, { error: 'Geçersiz rol' }).optional(),
   search: z.string().max(100, 'Arama metni çok uzun').optional(),
-  active: z.boolean().optional(),
-  page: z.coerce.number().int().min(1, 'Sayfa 1 veya daha büyük olmalı').max(10_000).default(1),
+  active: z.boolean({ error: "Etkinlik filtresi 'true' veya 'false' olmalı" }).optional(),
+  page: z.coerce
+    .number({ error: 'Sayfa bir sayı olmalı' })
+    .int('Sayfa bir tam sayı olmalı')
+    .min(1, 'Sayfa 1 veya daha büyük olmalı')
+    .max(10_000, 'Sayfa en fazla 10000 olabilir')
+    .default(1),
   limit: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Sayfa boyutu bir sayı olmalı' })
+    .int('Sayfa boyutu bir tam sayı olmalı')
     .min(1, 'Sayfa boyutu 1 ile 100 arasında olmalı')
     .max(100, 'Sayfa boyutu 1 ile 100 arasında olmalı')
     .default(20),

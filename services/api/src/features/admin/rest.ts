@@ -13,7 +13,8 @@ export function installAdminRoutes(app: Hono, deps: AppDeps): void {
       return callerFor(c, deps).admin.listAccounts({
         role: q.role as never,
         search: q.search,
-        active: q.active === undefined ? undefined : q.active === 'true',
+        // Only 'true' and 'false' filter; anything else goes to the schema, which refuses it in Turkish.
+        active: q.active === 'true' ? true : q.active === 'false' ? false : (q.active as never),
         page: q.page as never,
         limit: q.limit as never,
       });
