@@ -17,6 +17,19 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/video-lobby', 'Görüşme lobisi'],
 ];
 
+const TEN_TABS = [
+  'Genel Bakış',
+  'Kişisel Bilgiler',
+  'Haftalık Program',
+  'Hedef Programı',
+  'Seanslar',
+  'Sınavlar',
+  'Ödevler ve Görevler',
+  'Yazılılar',
+  'Kaynaklar',
+  'Notlar',
+];
+
 test.describe('every advisor page loads without console errors', () => {
   test.describe.configure({ timeout: 120_000 });
   test('the pages of the menu', async ({ advisorPage: page }) => {
@@ -52,6 +65,53 @@ test.describe('every advisor page loads without console errors', () => {
     await page.getByRole('link', { name: 'Elif', exact: false }).first().click();
     await expect(page).toHaveURL(/\/advisor\/students\/[^/]+/);
     await expect(page.getByRole('tab', { name: 'Genel Bakış' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('student detail: the ten tabs of spec §2, each loaded, and “Öğrenci Detayı” for any other', async ({
+    advisorPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/advisor/students');
+    await page.getByRole('link', { name: 'Arda Güneş' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arda Güneş');
+    const tabs = page.getByRole('tablist', { name: 'Öğrenci bölümleri' }).getByRole('tab');
+    await expect(tabs).toHaveText(TEN_TABS);
+    const label = page.getByTestId('student-detail-label');
+    for (const name of TEN_TABS) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      // Every tab is on screen at 1280 px: none hides behind a sideways scroll.
+      await expect(tab).toBeInViewport();
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(label).toHaveText(name);
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByText('Yükleniyor…')).toHaveCount(0, { timeout: 10_000 });
+      await expect(panel.getByText('Bilgiler yüklenemedi.')).toHaveCount(0);
+      await expect(panel).not.toBeEmpty();
+    }
+    await page.goto(`${new URL(page.url()).pathname}?tab=bilinmeyen`);
+    await expect(label).toHaveText('Öğrenci Detayı');
+    await expect(page.getByRole('tab', { name: 'Genel Bakış' })).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('at 390 px every page fits the screen width', async ({ advisorPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectConsoleErrors(page);
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+      await expect(page.getByRole('status').filter({ hasText: 'Yükleniyor…' }), path).toHaveCount(0, {
+        timeout: 10_000,
+      });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+    // The menu opens as a sheet on phones.
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.getByRole('link', { name: 'Koçlar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koçlar');
     expect(errors).toEqual([]);
   });
 

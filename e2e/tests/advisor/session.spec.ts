@@ -1,3 +1,4 @@
+import { signInThroughForm } from '../fixtures/sign-in';
 import { expect, signInAsAdvisor, test } from './fixtures';
 
 test.describe('advisor session', () => {
@@ -25,5 +26,13 @@ test.describe('advisor session', () => {
   test('signed out, an advisor page sends you to the advisor login', async ({ page }) => {
     await page.goto('/advisor/students');
     await expect(page).toHaveURL(/\/advisor\/?$/);
+  });
+
+  test('a signed-in coach is not let into the advisor pages', async ({ page }) => {
+    await signInThroughForm(page, '/auth/login', 'koc@pusula.dev');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/advisor/coaches');
+    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Koçlar' })).toHaveCount(0);
   });
 });

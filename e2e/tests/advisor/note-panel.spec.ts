@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The floating note panel (spec §2 "Panels", §4, §5, §8) with bad input and a failing server: what the
+ * advisor sees when a note cannot go out, and that leaving the student pages forgets the draft.
+ */
+test.describe('floating note panel', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ advisorPage: page }) => {
+    await page.getByRole('link', { name: 'Öğrenciler' }).click();
+    await page.getByRole('link', { name: 'Arda Güneş' }).first().click();
+    await expect(page).toHaveURL(/\/advisor\/students\/[^/?]+/);
+    await expect(page.getByTestId('note-panel')).toContainText('Arda Güneş hakkında Mehmet Kaya adlı koça');
+  });
+
+  test('whitespace and a text past 5.000 characters: buttons, counter and limit message', async ({
+    advisorPage: page,
+  }) => {
+    const panel = page.getByTestId('note-panel');
+    const text = panel.getByLabel('Not', { exact: true });
+    const send = panel.getByRole('button', { name: 'Notu gönder' });
+    await expect(panel.getByText('0 / 5.000')).toBeVisible();
+    await text.fill(' \n\t ');
+    await expect(send).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Temizle' })).toBeDisabled();
+
+    // The field keeps the first 5.000 characters and says why the rest is missing.
+    await text.fill('a'.repeat(5_200));
+    await expect(text).toHaveValue('a'.repeat(5_000));
+    await expect(panel.getByText('5.000 / 5.000')).toBeVisible();
+    await expect(panel.getByText('En fazla 5.000 karakter yazabilirsiniz.')).toBeVisible();
+    await expect(send).toBeEnabled();
+    await text.fill('Kısa bir not');
+    await expect(panel.getByText('En fazla 5.000 karakter yazabilirsiniz.')).toHaveCount(0);
+  });
+
+  test('a failed send alerts “Not gönderilirken bir hata oluştu” and keeps the draft', async ({
+    advisorPage: page,
+  }) => {
+    const panel = page.getByTestId('note-panel');
+    const text = panel.getByLabel('Not', { exact: true });
+    await text.fill('Bu not sunucuya ulaşamayacak.');
+    await panel.getByText('Orta', { exact: true }).click();
+    await page.route('**/trpc/notes.send**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    const alert = page.waitForEvent('dialog');
+    await panel.getByRole('button', { name: 'Notu gönder' }).click();
+    const dialog = await alert;
+    expect(dialog.type()).toBe('alert');
+    expect(dialog.message()).toBe('Not gönderilirken bir hata oluştu');
+    await dialog.accept();
+    await expect(page.getByTestId('note-sent-overlay')).toHaveCount(0);
+    await expect(text).toHaveValue('Bu not sunucuya ulaşamayacak.');
+    await expect(panel.getByRole('radio', { name: 'Orta' })).toBeChecked();
+    await expect(panel.getByRole('button', { name: 'Notu gönder' })).toBeEnabled();
+  });
+
+  test('minimise and expand; leaving the student pages hides and resets the panel', async ({
+    advisorPage: page,
+  }) => {
+    const panel = page.getByTestId('note-panel');
+    const text = panel.getByLabel('Not', { exact: true });
+    await text.fill('Taslak not');
+    await panel.getByRole('button', { name: 'Not panelini küçült' }).click();
+    await expect(text).toBeHidden();
+    await panel.getByRole('button', { name: 'Not panelini aç' }).click();
+    await expect(text).toHaveValue('Taslak not');
+
+    await page.getByRole('link', { name: 'Mesajlar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mesajlar');
+    await expect(page.getByTestId('note-panel')).toHaveCount(0);
+
+    // Back on the students page nothing is selected, so the panel stays hidden until a student is picked.
+    await page.getByRole('link', { name: 'Öğrenciler' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Öğrenciler');
+    await expect(page.getByTestId('note-panel')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Arda Güneş hakkında koçuna not yaz' }).click();
+    await expect(page.getByTestId('note-panel').getByLabel('Not', { exact: true })).toHaveValue('');
+  });
+});
