@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { given } from '../testing';
 import { accountDecider } from './account-decider';
 import { emailReservationDecider } from './email-reservation-decider';
+import { studentDecider } from './student-decider';
 
 const now = '2026-11-22T10:00:00.000Z';
 const registered = (role: 'PARENT' | 'COACH' = 'PARENT'): EventOf<'AccountRegistered'> => ({
@@ -75,6 +76,92 @@ describe('account decider', () => {
     given(accountDecider, [registered('COACH')])
       .when({ type: 'LinkParent', data: { parentId: 'p1', studentId: 's1', now } })
       .thenRefuses('VALIDATION');
+  });
+});
+
+describe('account decider: profile, password and parent links', () => {
+  it('changes the password of an existing account only', () => {
+    given(accountDecider, [registered()])
+      .when({ type: 'ChangePassword', data: { accountId: 'p1', passwordHash: '$argon2id$yeni', now } })
+      .thenEmits([
+        {
+          type: 'PasswordChanged',
+          data: { accountId: 'p1', passwordHash: '$argon2id$yeni', changedAt: now },
+        },
+      ]);
+    given(accountDecider)
+      .when({ type: 'ChangePassword', data: { accountId: 'p1', passwordHash: '$argon2id$yeni', now } })
+      .thenRefuses('NOT_FOUND', 'Hesap bulunamadı');
+  });
+
+  it('keeps profile answers for advisors only', () => {
+    const advisor: EventOf<'AccountRegistered'> = {
+      type: 'AccountRegistered',
+      data: {
+        ...registered().data,
+        role: 'ADVISOR',
+        advisor: { title: '', department: '', specialization: '', maxCoachLimit: 10 },
+      },
+    };
+    const answers = { deneyim: '5 yıl', alanlar: ['TYT'] };
+    given(accountDecider, [advisor])
+      .when({ type: 'UpdateAdvisorProfile', data: { advisorId: 'p1', profileAnswers: answers, now } })
+      .thenEmits([
+        { type: 'AdvisorProfileUpdated', data: { advisorId: 'p1', profileAnswers: answers, at: now } },
+      ]);
+    given(accountDecider, [registered()])
+      .when({ type: 'UpdateAdvisorProfile', data: { advisorId: 'p1', profileAnswers: answers, now } })
+      .thenRefuses('VALIDATION', 'Profil soruları yalnızca danışmanlar içindir');
+  });
+
+  it('refuses an advisor registration without the advisor extras', () => {
+    given(accountDecider)
+      .when({ type: 'RegisterAccount', data: { ...registered().data, role: 'ADVISOR', advisor: null } })
+      .thenRefuses('VALIDATION', 'Danışman bilgileri gerekli');
+  });
+
+  it('unlinks a linked student once, and ignores a student never linked', () => {
+    const linked: EventOf<'ParentLinked'> = {
+      type: 'ParentLinked',
+      data: { parentId: 'p1', studentId: 's1', at: now },
+    };
+    const unlinked: EventOf<'ParentUnlinked'> = {
+      type: 'ParentUnlinked',
+      data: { parentId: 'p1', studentId: 's1', at: now },
+    };
+    given(accountDecider, [registered(), linked])
+      .when({ type: 'UnlinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenEmits([unlinked]);
+    given(accountDecider, [registered(), linked, unlinked])
+      .when({ type: 'UnlinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenEmits([]);
+    given(accountDecider, [registered(), linked, unlinked])
+      .when({ type: 'LinkParent', data: { parentId: 'p1', studentId: 's1', now } })
+      .thenEmits([linked]);
+  });
+});
+
+describe('student decider', () => {
+  const created: EventOf<'StudentCreated'> = {
+    type: 'StudentCreated',
+    data: {
+      studentId: 's1',
+      firstName: 'Mert',
+      lastName: 'Koç',
+      classLevel: '10',
+      examTarget: 'TYT',
+      school: null,
+      phone: null,
+      advisorId: 'adv-1',
+      createdBy: 'adv-1',
+      createdAt: now,
+    },
+  };
+  it('creates a student record once', () => {
+    given(studentDecider).when({ type: 'CreateStudent', data: created.data }).thenEmits([created]);
+    given(studentDecider, [created])
+      .when({ type: 'CreateStudent', data: created.data })
+      .thenRefuses('CONFLICT', 'Bu öğrenci kaydı zaten var');
   });
 });
 

@@ -83,6 +83,41 @@ describe('roster decider', () => {
       .thenEmits([assigned('s2', 'c1')]);
   });
 
+  it('unassigns only an assigned student of the roster', () => {
+    given(rosterDecider, [added('c1'), enrolled('s1'), assigned('s1', 'c1')])
+      .when({ type: 'UnassignCoach', data: { advisorId: a, studentId: 's1', now } })
+      .thenEmits([
+        { type: 'CoachUnassigned', data: { advisorId: a, studentId: 's1', coachId: 'c1', at: now } },
+      ]);
+    given(rosterDecider, [added('c1'), enrolled('s1')])
+      .when({ type: 'UnassignCoach', data: { advisorId: a, studentId: 's1', now } })
+      .thenRefuses('CONFLICT', 'Öğrencinin atanmış bir koçu yok');
+    given(rosterDecider, [added('c1')])
+      .when({ type: 'UnassignCoach', data: { advisorId: a, studentId: 's9', now } })
+      .thenRefuses('NOT_FOUND', 'Öğrenci bulunamadı');
+  });
+
+  it('enrolls a student once', () => {
+    given(rosterDecider)
+      .when({ type: 'EnrollStudent', data: { advisorId: a, studentId: 's1', now } })
+      .thenEmits([enrolled('s1')]);
+    given(rosterDecider, [enrolled('s1')])
+      .when({ type: 'EnrollStudent', data: { advisorId: a, studentId: 's1', now } })
+      .thenEmits([]);
+  });
+
+  it('counts the limit per coach: a full coach does not block another coach of the roster', () => {
+    given(rosterDecider, [added('c1'), added('c2'), enrolled('s1'), enrolled('s2'), assigned('s1', 'c1')])
+      .when(assign('s2', 'c2', 1))
+      .thenEmits([assigned('s2', 'c2')]);
+  });
+
+  it('refuses to remove a coach who is not in the roster', () => {
+    given(rosterDecider)
+      .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
+      .thenRefuses('NOT_FOUND', 'Bu koç sizin ekibinizde değil');
+  });
+
   it('removes a coach only without students', () => {
     given(rosterDecider, [added('c1'), enrolled('s1'), assigned('s1', 'c1')])
       .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
