@@ -113,4 +113,33 @@ describe('advisor area through tRPC (demo seed)', () => {
       message: 'Geçerli bir zaman girin (ISO 8601)',
     });
   });
+
+  it('unassigns a student and removes a coach once they have no students, who is then available again', async () => {
+    const advisor = as('advisor1');
+    const koc3 = (await advisor.advisor.coaches({ search: 'şahin' })).items[0]!.id;
+    expect(await refusal(advisor.advisor.removeCoach({ coachId: koc3 }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Koçun öğrencileri var; önce öğrencileri başka bir koça atayın',
+    });
+    const freed = await advisor.advisor.unassignCoach({ studentId: world.ids.irem });
+    expect(freed).toMatchObject({ id: world.ids.irem, coachId: null, coachName: null });
+    expect(await refusal(advisor.advisor.unassignCoach({ studentId: world.ids.irem }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Öğrencinin atanmış bir koçu yok',
+    });
+    expect((await advisor.audit.assignmentHistory({ studentId: world.ids.irem })).at(-1)).toMatchObject({
+      what: 'COACH_UNASSIGNED',
+      previous: 'Emre Şahin',
+      next: null,
+    });
+    expect(await advisor.advisor.removeCoach({ coachId: koc3 })).toEqual({ coachId: koc3, removed: true });
+    expect((await advisor.advisor.dashboard()).coachCount).toBe(2);
+    // Released: the second advisor may take Emre Şahin now.
+    const other = as('advisor2');
+    expect((await other.advisor.availableCoaches({})).items.map((c) => c.id)).toContain(koc3);
+    expect(await other.advisor.addCoach({ coachId: koc3 })).toMatchObject({
+      id: koc3,
+      advisorId: world.ids.advisor2,
+    });
+  });
 });
