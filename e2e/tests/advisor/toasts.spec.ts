@@ -31,6 +31,12 @@ test.describe('toasts', () => {
     await expect(toast).toContainText('BAŞARILI');
     await page.clock.runFor(50);
     await expect(toast).toHaveAttribute('data-phase', 'visible');
+    // Spec §2 "Panels": the stack sits at the top right.
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(120);
+    expect(width - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThan(40);
+    expect(box?.x ?? 0).toBeGreaterThan(width / 2);
     await page.clock.runFor(4_900);
     await expect(toast).toHaveAttribute('data-phase', 'visible');
     await page.clock.runFor(100);
