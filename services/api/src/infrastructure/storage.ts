@@ -20,13 +20,14 @@ export interface Storage {
 /** Opens the event store and the read-model database the configuration names, and migrates them. */
 export async function openStorage(
   config: Pick<Config, 'databaseUrl' | 'eventStoreUrl' | 'dataDir'> &
-    Partial<Pick<Config, 'pgliteSharedBuffers'>>,
+    Partial<Pick<Config, 'pgliteSharedBuffers' | 'pgliteThread'>>,
   options: { inMemory?: boolean } = {},
 ): Promise<Storage> {
   const sql = config.databaseUrl
     ? createPgPoolClient(config.databaseUrl)
     : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'), {
         sharedBuffers: config.pgliteSharedBuffers,
+        thread: config.pgliteThread,
       });
   const store = config.eventStoreUrl
     ? createEventStoreDbEventStore(config.eventStoreUrl)

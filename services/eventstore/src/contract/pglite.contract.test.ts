@@ -20,6 +20,46 @@ describeEventStoreContract('PGlite', async () => {
   };
 });
 
+describeEventStoreContract('PGlite on a worker thread', async () => {
+  const client = await createPgliteClient(undefined, { thread: 'worker' });
+  const store = await createPostgresEventStore(client, { pollIntervalMs: 200 });
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      await client.close();
+    },
+  };
+});
+
+describe('PGlite on a worker thread', () => {
+  it('answers like PGlite on this thread: types, errors with their PostgreSQL code, transactions', async () => {
+    const client = await createPgliteClient(undefined, { thread: 'worker' });
+    try {
+      const { rows } = await client.query<{ at: Date; n: bigint | number; j: unknown; t: string }>(
+        'SELECT now() AS at, 9007199254740993::int8 AS n, \'{"ş": [1, 2]}\'::jsonb AS j, $1::text AS t',
+        ['çğıöşü'],
+      );
+      expect(rows[0]!.at).toBeInstanceOf(Date);
+      expect(rows[0]!.j).toEqual({ ş: [1, 2] });
+      expect(rows[0]!.t).toBe('çğıöşü');
+      await client.query('CREATE TABLE u (id int PRIMARY KEY)');
+      await client.query('INSERT INTO u VALUES (1)');
+      await expect(client.query('INSERT INTO u VALUES (1)')).rejects.toMatchObject({ code: '23505' });
+      await expect(
+        client.transaction(async (conn) => {
+          await conn.query('INSERT INTO u VALUES (2)');
+          throw new Error('vazgeçildi');
+        }),
+      ).rejects.toThrow('vazgeçildi');
+      expect((await client.query('SELECT count(*)::int AS c FROM u')).rows).toEqual([{ c: 1 }]);
+    } finally {
+      await client.close();
+    }
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+  });
+});
+
 describe('PGlite on disk', () => {
   it('creates missing parent directories and keeps events across reopening', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'pusula-pglite-'));

@@ -2,31 +2,48 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from '../mutex';
-import type { LeasedConnection, SqlClient, SqlConnection, SqlResult } from '../sql-client';
+import type { LeasedConnection, SqlClient, SqlConnection } from '../sql-client';
 import { transactionOn } from '../sql-client';
+import { type PgliteEngine, startPgliteWorker } from './pglite-thread';
 
-/**
- * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. `sharedBuffers` (default 32MB, against
- * PostgreSQL's 128MB) is taken from the process's own memory: the embedded database holds the buffers.
- */
-export async function createPgliteClient(
-  dataDir?: string,
-  options: { sharedBuffers?: string } = {},
-): Promise<SqlClient> {
-  // PGlite creates only the last directory of the path; a fresh checkout has no ./data yet.
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const db = await PGlite.create(dataDir, {
-    postgresqlconf: [`shared_buffers = '${options.sharedBuffers ?? '32MB'}'`],
-  });
-  const mutex = new Mutex();
-  const heldLocks = new Set<string>();
+export interface PgliteOptions {
+  /** Default 32MB, against PostgreSQL's 128MB: the embedded database's buffers are the process's memory. */
+  sharedBuffers?: string;
+  /**
+   * 'worker' runs the database on a worker thread, so that SQL and the server's JavaScript use both
+   * cores; 'main' (the default) keeps it on the caller's thread.
+   */
+  thread?: 'main' | 'worker';
+}
 
-  const raw: SqlConnection = {
-    async query<R>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>> {
+/** PGlite on the caller's own thread. */
+async function pgliteHere(dataDir: string | undefined, postgresqlconf: string[]): Promise<PgliteEngine> {
+  const db = await PGlite.create(dataDir, { postgresqlconf });
+  return {
+    async query<R>(text: string, params?: readonly unknown[]) {
       const result = await db.query<R>(text, params as unknown[] | undefined);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
+    async listen(channel, onNotify) {
+      return db.listen(channel, () => onNotify());
+    },
+    close: () => db.close(),
   };
+}
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
+export async function createPgliteClient(dataDir?: string, options: PgliteOptions = {}): Promise<SqlClient> {
+  // PGlite creates only the last directory of the path; a fresh checkout has no ./data yet.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const postgresqlconf = [`shared_buffers = '${options.sharedBuffers ?? '32MB'}'`];
+  const db =
+    options.thread === 'worker'
+      ? await startPgliteWorker(dataDir, postgresqlconf)
+      : await pgliteHere(dataDir, postgresqlconf);
+  const mutex = new Mutex();
+  const heldLocks = new Set<string>();
+
+  const raw: SqlConnection = { query: (text, params) => db.query(text, params) };
 
   const acquire = async (): Promise<LeasedConnection> => {
     const release = await mutex.lock();
@@ -53,10 +70,7 @@ export async function createPgliteClient(
     },
     acquire,
     transaction: (fn) => transactionOn(acquire, fn),
-    async listen(channel, onNotify) {
-      const unsubscribe = await db.listen(channel, () => onNotify());
-      return unsubscribe;
-    },
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     async tryLock(name) {
       if (heldLocks.has(name)) return null;
       heldLocks.add(name);
