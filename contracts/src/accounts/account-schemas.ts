@@ -25,7 +25,7 @@ export const nameField = (label: string) =>
     .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`);
 
 export const phoneField = z
-  .string()
+  .string({ error: 'Telefon numarası metin olmalı' })
   .trim()
   .max(20, 'Telefon numarası çok uzun')
   .regex(/^\+?[0-9 ()-]{10,20}$/, 'Geçerli bir telefon numarası girin')
@@ -34,18 +34,22 @@ export const phoneField = z
 
 /** Login sends only email and password (spec §5); their rules are checked at registration, not here. */
 export const loginInput = z.object({
-  email: z.string({ error: 'E-posta adresi gerekli' }).trim().min(1, 'E-posta adresi gerekli').max(EMAIL_MAX),
+  email: z
+    .string({ error: 'E-posta adresi gerekli' })
+    .trim()
+    .min(1, 'E-posta adresi gerekli')
+    .max(EMAIL_MAX, 'E-posta adresi çok uzun'),
   password: z
     .string({ error: 'Şifre gerekli' })
     .min(1, 'Şifre gerekli')
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX * 4, 'Şifre çok uzun'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const passwordField = z
   .string({ error: 'Şifre gerekli' })
   .min(1, 'Şifre gerekli')
-  .max(PASSWORD_MAX * 4);
+  .max(PASSWORD_MAX * 4, 'Şifre çok uzun');
 
 /** What an admin sends to create any account. */
 export const adminCreateAccountInput = z.object({
@@ -55,11 +59,28 @@ export const adminCreateAccountInput = z.object({
   lastName: nameField('Soyad'),
   phone: phoneField,
   password: passwordField,
-  packageId: z.string().optional(),
-  title: z.string().trim().max(80).optional(),
-  department: z.string().trim().max(80).optional(),
-  specialization: z.string().trim().max(120).optional(),
-  maxCoachLimit: z.number().int().min(1).max(100).optional(),
+  packageId: z.string({ error: 'Paket metin olmalı' }).max(60, 'Paket kimliği çok uzun').optional(),
+  title: z
+    .string({ error: 'Unvan metin olmalı' })
+    .trim()
+    .max(80, 'Unvan en fazla 80 karakter olabilir')
+    .optional(),
+  department: z
+    .string({ error: 'Bölüm metin olmalı' })
+    .trim()
+    .max(80, 'Bölüm en fazla 80 karakter olabilir')
+    .optional(),
+  specialization: z
+    .string({ error: 'Uzmanlık metin olmalı' })
+    .trim()
+    .max(120, 'Uzmanlık en fazla 120 karakter olabilir')
+    .optional(),
+  maxCoachLimit: z
+    .number({ error: 'Koç kapasitesi bir sayı olmalı' })
+    .int('Koç kapasitesi tam sayı olmalı')
+    .min(1, 'Koç kapasitesi 1 ile 100 arasında olmalı')
+    .max(100, 'Koç kapasitesi 1 ile 100 arasında olmalı')
+    .optional(),
 });
 export type AdminCreateAccountInput = z.infer<typeof adminCreateAccountInput>;
 

@@ -5,15 +5,16 @@ import { profileAnswers } from './advisor-events';
 export const CALENDAR_MAX_DAYS = 92;
 
 export const pagingInput = {
+  // The schema's own error is the fallback of every check: each check names its own problem instead.
   page: z.coerce
     .number({ error: 'Sayfa bir sayı olmalı' })
-    .int()
+    .int('Sayfa bir tam sayı olmalı')
     .min(1, 'Sayfa 1 veya daha büyük olmalı')
-    .max(100_000)
+    .max(100_000, 'Sayfa en fazla 100000 olabilir')
     .default(1),
   limit: z.coerce
     .number({ error: 'Sayfa boyutu bir sayı olmalı' })
-    .int()
+    .int('Sayfa boyutu bir tam sayı olmalı')
     .min(1, 'Sayfa boyutu 1 ile 500 arasında olmalı')
     .max(500, 'Sayfa boyutu 1 ile 500 arasında olmalı')
     .default(50),
@@ -31,7 +32,7 @@ export const studentListInput = z.object({
   search: z.string().max(100, 'Arama metni çok uzun').optional(),
   classLevel: z.enum(CLASS_LEVELS, { error: 'Geçersiz sınıf seviyesi' }).optional(),
   examTarget: z.enum(EXAM_TARGETS, { error: 'Geçersiz sınav hedefi' }).optional(),
-  coachId: z.string().max(100).optional(),
+  coachId: z.string({ error: 'Koç kimliği metin olmalı' }).max(100, 'Koç kimliği geçersiz').optional(),
   unassigned: z.boolean().optional(),
   sortBy: z.enum(['name', 'classLevel', 'createdAt'], { error: 'Geçersiz sıralama alanı' }).default('name'),
   sortOrder: z.enum(['asc', 'desc'], { error: "Sıralama yönü 'asc' veya 'desc' olmalı" }).default('asc'),
@@ -44,7 +45,7 @@ export const idField = (label: string) =>
     .string({ error: `${label} gerekli` })
     .trim()
     .min(1, `${label} gerekli`)
-    .max(100);
+    .max(100, `${label} kimliği geçersiz (en fazla 100 karakter)`);
 
 /** A client-chosen command id makes a retried command apply once. */
 export const commandIdInput = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();

@@ -149,6 +149,17 @@ describe('account administration over REST (demo seed)', () => {
         'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
       ],
       [
+        await call('POST', '/api/admin/accounts', {
+          role: 'ADVISOR',
+          email: 'kapasite@ornek.com',
+          firstName: 'Kapasite',
+          lastName: 'Metin',
+          password: 'geçerli bir parola',
+          maxCoachLimit: '5',
+        }),
+        'Koç kapasitesi bir sayı olmalı',
+      ],
+      [
         await call('POST', '/api/admin/students', { firstName: 'A', lastName: 'B', classLevel: '13' }),
         'Sınıf seviyesi 1–12 veya Mezun olmalı',
       ],

@@ -296,6 +296,10 @@ describe('advisor area over REST (demo seed)', () => {
         'Yanıt bir metin ya da metin listesi olmalı',
       ],
       [await post('/api/advisor/assign-coach', { studentId: 5, coachId: true }), 'Öğrenci gerekli'],
+      // Each check names its own problem (not the schema's fallback "a number"/"required").
+      [await get('/api/advisor/students?page=200000'), 'Sayfa en fazla 100000 olabilir'],
+      [await get('/api/advisor/students?limit=2.5'), 'Sayfa boyutu bir tam sayı olmalı'],
+      [await get(`/api/advisor/coaches/${'x'.repeat(150)}`), /^Koç kimliği geçersiz/],
     ] as const;
     for (const [res, message] of cases) {
       expect(res.status).toBe(400);

@@ -85,6 +85,14 @@ describe('authentication over REST (demo seed)', () => {
     const missing = await api(url, 'POST', '/api/auth/login', { body: { email: 'a@b.c' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Şifre gerekli');
+    const long = await api(url, 'POST', '/api/auth/login', {
+      body: { email: `${'a'.repeat(400)}@ornek.com`, password: 'x' },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('E-posta adresi çok uzun');
+    const notObject = await api(url, 'POST', '/api/auth/login', { body: '["danisman@pusula.dev"]' });
+    expect(notObject.status).toBe(400);
+    expect(notObject.body).toEqual({ message: 'İstek gövdesi bir JSON nesnesi olmalı' });
     const malformed = await api(url, 'POST', '/api/auth/login', { body: '{"email":' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('İstek gövdesi geçerli bir JSON değil');
