@@ -141,7 +141,10 @@ export interface AdvisorDashboardDto {
   unassignedStudentCount: number;
   notesThisWeek: number;
   repliesThisWeek: number;
+  /** Notes of this advisor the coach has not replied to yet. */
   unansweredNotes: number;
+  /** Notes of this advisor the coach has not even opened. */
+  unreadNotes: number;
   callsThisWeek: number;
   studentsNeedingAttention: { studentId: string; name: string; reason: string }[];
 }

@@ -165,6 +165,7 @@ export async function advisorDashboardQuery(
         sql<string>`count(*) FILTER (WHERE created_at >= ${weekAgo})`.as('sent_week'),
         sql<string>`count(*) FILTER (WHERE replied_at >= ${weekAgo})`.as('replied_week'),
         sql<string>`count(*) FILTER (WHERE coach_reply IS NULL)`.as('unanswered'),
+        sql<string>`count(*) FILTER (WHERE NOT is_read)`.as('unread'),
       ])
       .where('advisor_id', '=', advisorId)
       .executeTakeFirstOrThrow(),
@@ -190,6 +191,7 @@ export async function advisorDashboardQuery(
     notesThisWeek: Number(notes.sent_week),
     repliesThisWeek: Number(notes.replied_week),
     unansweredNotes: Number(notes.unanswered),
+    unreadNotes: Number(notes.unread),
     callsThisWeek: Number(calls.n),
     studentsNeedingAttention: unassigned.map((s) => ({
       studentId: s.id,

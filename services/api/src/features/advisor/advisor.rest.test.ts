@@ -64,6 +64,10 @@ describe('advisor area over REST (demo seed)', () => {
       maxCoachLimit: 10,
       studentCount: 7,
       unassignedStudentCount: 2,
+      // The demo advisor's four notes to Mehmet Kaya: two read (one of them answered), two unread.
+      notesThisWeek: 4,
+      unansweredNotes: 3,
+      unreadNotes: 2,
     });
     expect(dashboard.body.data.studentsNeedingAttention).toHaveLength(2);
     const coachId = await idOf('koc@pusula.dev');
