@@ -803,7 +803,7 @@ function ResourceCard({
   const write = useWriteCallbacks();
   const update = trpc.studentRecord.recordResourceProgress.useMutation(write.callbacks);
   return (
-    <Panel headingLevel={3} title={res.title}>
+    <Panel headingLevel={3} title={res.title} id={`resource-${res.resourceId}`}>
       <p className="text-sm text-ink-muted">
         {res.courseName} · {r.resourceKind[res.kind] ?? res.kind}
       </p>

@@ -1,0 +1,296 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * A coach's week with the record, in a real browser: copy last week, keep it as a template and apply it to
+ * two students at once; homework given and marked done, a school grade, a resource, an own note, a session
+ * closed with a report; bad input refused with a Turkish message and nothing written. Then the advisor
+ * reads the same tabs and the attention list, and the parent reads the result without any editor.
+ */
+const PASSWORD = 'Pusula.2025';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token;
+}
+
+async function signIn(page: Page, loginPath: string, email: string, landing: RegExp) {
+  await page.goto(loginPath);
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Failed requests the test provokes on purpose (400s) are expected; anything else is a bug. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The demo advisor's students by first name (Arda, Can and Elif are the demo coach's). */
+async function studentIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const advisor = await tokenOf(request, 'danisman@pusula.dev');
+  const list = (await (await request.get('/api/advisor/students', { headers: bearer(advisor) })).json())
+    .data as { id: string; firstName: string }[];
+  return Object.fromEntries(list.map((s) => [s.firstName, s.id]));
+}
+
+/** How many items one of the student's record lists holds (homework, mock-exams), as the coach reads it. */
+async function countOf(request: APIRequestContext, studentId: string, list: string): Promise<number> {
+  const coach = await tokenOf(request, 'koc@pusula.dev');
+  const res = await request.get(`/api/students/${studentId}/${list}`, { headers: bearer(coach) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as unknown[]).length;
+}
+
+const istanbulDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+const TEMPLATE = 'E2E AYT haftası';
+const HOMEWORK = 'E2E türev tekrar';
+const REPORT = 'E2E seans raporu: türevde ilerleme iyi, hafta sonu deneme çözülecek.';
+
+test.describe
+  .serial('coach workflow on the student record', () => {
+    test('copies last week, saves it as a template and applies it to two students', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const errors = watchErrors(page);
+      const ids = await studentIds(request);
+      await signIn(page, '/auth/login', 'koc@pusula.dev', /\/dashboard$/);
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=haftalik-program`);
+      const blocks = page.getByTestId('study-block');
+      await expect(blocks.first()).toBeVisible();
+      const thisWeek = await blocks.count();
+      expect(thisWeek).toBeGreaterThan(0);
+
+      // Next week is empty: copy last week into it.
+      await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+      await expect(page.getByText('Bu hafta için program yok')).toBeVisible();
+      await page.getByRole('button', { name: 'Geçen haftayı kopyala' }).click();
+      await expect(blocks).toHaveCount(thisWeek);
+      await expect(page.getByRole('button', { name: 'Geçen haftayı kopyala' })).toBeDisabled();
+
+      // Keep it as a template; applying without choosing one is refused in Turkish.
+      await page.getByRole('button', { name: 'Şablon uygula' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Şablon uygula' });
+      await dialog.getByRole('button', { name: 'Şablon olarak kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Şablon adı gerekli');
+      await dialog.getByLabel('Şablon adı').fill(TEMPLATE);
+      await dialog.getByRole('button', { name: 'Şablon olarak kaydet' }).click();
+      await expect(dialog.getByLabel('Şablon', { exact: true })).toHaveValue(/.+/);
+      await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+
+      // The week after: the template for Elif and, ticked, for Arda too.
+      await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+      await expect(page.getByText('Bu hafta için program yok')).toBeVisible();
+      await page.getByRole('button', { name: 'Şablon uygula' }).click();
+      dialog = page.getByRole('dialog', { name: 'Şablon uygula' });
+      await dialog.getByRole('button', { name: 'Şablon uygula' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Uygulanacak şablonu seçin');
+      await dialog.getByLabel('Şablon', { exact: true }).selectOption({ label: `${TEMPLATE} (${thisWeek})` });
+      await dialog.getByRole('checkbox', { name: 'Arda Güneş' }).check();
+      await dialog.getByRole('button', { name: 'Şablon uygula' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(blocks).toHaveCount(thisWeek);
+
+      await page.goto(`/dashboard/students/${ids.Arda}?tab=haftalik-program`);
+      await expect(page.getByTestId('program-week')).toBeVisible();
+      await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+      await page.getByRole('button', { name: 'Sonraki hafta' }).click();
+      await expect(blocks).toHaveCount(thisWeek);
+      expect(errors).toEqual([]);
+    });
+
+    test('gives homework and marks it done, enters a grade, a resource, an own note and a session report', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000); // five tabs, each with a refused and an accepted write
+      const errors = watchErrors(page);
+      const ids = await studentIds(request);
+      await signIn(page, '/auth/login', 'koc@pusula.dev', /\/dashboard$/);
+
+      // Ödevler: the due date must lie ahead; then given and marked done.
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=odevler`);
+      const homeworkBefore = await countOf(request, ids.Elif, 'homework');
+      await page.getByRole('button', { name: 'Ödev ver' }).click();
+      let dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Ödev başlığı').fill(HOMEWORK);
+      await dialog.getByLabel('Ders', { exact: true }).selectOption({ label: 'Matematik (AYT)' });
+      await dialog.getByLabel('Hedef soru sayısı').fill('-4');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Hedef soru sayısı negatif olamaz');
+      await dialog.getByLabel('Hedef soru sayısı').fill('40');
+      await dialog.getByLabel('Son teslim tarihi').fill(istanbulDay(-3));
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Son teslim ileri bir zaman olmalı');
+      expect(await countOf(request, ids.Elif, 'homework')).toBe(homeworkBefore);
+      await dialog.getByLabel('Son teslim tarihi').fill(istanbulDay(3));
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      const item = page.getByRole('listitem').filter({ hasText: HOMEWORK });
+      await expect(item).toContainText('Verildi');
+      await item.getByRole('button', { name: `Tamamlandı: ${HOMEWORK}` }).click();
+      await expect(item.getByRole('button')).toHaveCount(0);
+      await expect(item).toContainText('Tamamlandı');
+
+      // Yazılılar: a score over 100 is refused; 85 is kept with its average.
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=yazililar`);
+      await page.getByRole('button', { name: 'Not gir' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Ders', { exact: true }).selectOption({ label: 'Fizik (OKUL)' });
+      await dialog.getByLabel('Yazılı').selectOption('2');
+      await dialog.getByLabel('Not (0–100)').fill('120');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Not 0 ile 100 arasında olmalı');
+      await dialog.getByLabel('Not (0–100)').fill('85');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Yazılı notları' })).toContainText(
+        /Fizik · 2\. yazılı.*85/,
+      );
+
+      // Kaynaklar: a blank name is refused; the book is added and its progress kept.
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=kaynaklar`);
+      await page.getByRole('button', { name: 'Kaynak ekle' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Kaynak adı').fill('   ');
+      await dialog.getByLabel('Ders', { exact: true }).selectOption({ label: 'Matematik (AYT)' });
+      await dialog.getByLabel('Toplam').fill('120');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Kaynak adı gerekli');
+      await dialog.getByLabel('Kaynak adı').fill('E2E Türev Soru Bankası');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      const book = page.getByRole('region', { name: 'E2E Türev Soru Bankası' });
+      await book.getByLabel('Tamamlanan: E2E Türev Soru Bankası').fill('200');
+      await book.getByRole('button', { name: 'İlerlemeyi güncelle' }).click();
+      await expect(book.getByRole('alert')).toContainText('aşamaz');
+      await book.getByLabel('Tamamlanan: E2E Türev Soru Bankası').fill('30');
+      await book.getByRole('button', { name: 'İlerlemeyi güncelle' }).click();
+      await expect(book).toContainText('%25');
+
+      // Notlar: the coach's own note (an empty one is refused), editable by its author.
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=notlar`);
+      const own = page.getByRole('region', { name: 'Kendi notlarım' });
+      await own.getByRole('button', { name: 'Not yaz' }).click();
+      await expect(own.getByText('Not gerekli')).toBeVisible();
+      await own.getByLabel('Koç notu').fill('E2E: türevde hızlandı.');
+      await own.getByRole('button', { name: 'Not yaz' }).click();
+      const note = own.getByTestId('coach-note').filter({ hasText: 'E2E: türevde hızlandı.' });
+      await expect(note).toBeVisible();
+      await note.getByRole('button', { name: 'Notu düzenle' }).click();
+      await own
+        .getByRole('textbox', { name: 'Notu düzenle' })
+        .fill('E2E: türevde hızlandı, integrale geçiyoruz.');
+      await own.getByRole('button', { name: 'Kaydet' }).click();
+      const edited = own.getByTestId('coach-note').filter({ hasText: 'integrale geçiyoruz' });
+      await expect(edited).toContainText('düzenlendi');
+
+      // Seanslar: the end before the start is refused; a session held yesterday is closed with a report.
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=seanslar`);
+      await page.getByRole('button', { name: 'Seans planla' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Seans başlığı').fill('E2E değerlendirme');
+      await dialog.getByLabel('Tarih').fill(istanbulDay(-1));
+      await dialog.getByLabel('Başlangıç saati').fill('11:00');
+      await dialog.getByLabel('Bitiş saati').fill('10:00');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Seansın bitişi başlangıcından sonra olmalı');
+      await dialog.getByLabel('Bitiş saati').fill('11:45');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      const session = page.getByRole('listitem').filter({ hasText: 'E2E değerlendirme' });
+      await session.getByRole('button', { name: 'Seansı kapat' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Seans raporu').fill(REPORT);
+      await dialog.getByRole('button', { name: 'Yapıldı, raporu kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(session).toContainText(REPORT);
+      expect(errors).toEqual([]);
+    });
+
+    test('an impossible deneme sheet is refused in Turkish and writes nothing', async ({ page, request }) => {
+      const errors = watchErrors(page);
+      const ids = await studentIds(request);
+      const before = await countOf(request, ids.Elif, 'mock-exams');
+      await signIn(page, '/auth/login', 'koc@pusula.dev', /\/dashboard$/);
+      await page.goto(`/dashboard/students/${ids.Elif}?tab=sinavlar`);
+      await page.getByRole('button', { name: 'Deneme gir' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deneme gir' });
+      await dialog.getByLabel('Sınav türü').selectOption('TYT');
+      await dialog.getByLabel('Deneme adı').fill('E2E hatalı TYT');
+      await expect(dialog.getByText('Net = Doğru − Yanlış / 4')).toBeVisible();
+      // Türkçe has 40 questions: 30 + 8 + 3 = 41.
+      await dialog.getByLabel('Türkçe Doğru').fill('30');
+      await dialog.getByLabel('Türkçe Yanlış').fill('8');
+      await dialog.getByLabel('Türkçe Boş').fill('3');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Türkçe testinde doğru + yanlış + boş (41) soru sayısını (40) aşamaz',
+      );
+      await dialog.getByLabel('Türkçe Boş').fill('');
+      await dialog.getByLabel('Deneme adı').fill('x'.repeat(151));
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Deneme adı en fazla 150 karakter olabilir');
+      await dialog.getByLabel('Deneme adı').fill('E2E hatalı TYT');
+      await dialog.getByLabel('Deneme tarihi').fill(istanbulDay(2));
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Deneme tarihi ileri bir tarih olamaz');
+      expect(await countOf(request, ids.Elif, 'mock-exams')).toBe(before);
+      expect(errors).toEqual([]);
+    });
+
+    test('the advisor reads the same tabs and the attention list', async ({ page, request }) => {
+      const errors = watchErrors(page);
+      const ids = await studentIds(request);
+      await signIn(page, '/auth/login', 'danisman@pusula.dev', /\/advisor\/dashboard$/);
+      const attention = page.getByRole('region', { name: 'İlgi bekleyen öğrenciler' });
+      await expect(attention.getByTestId('attention-list')).toContainText('Arda Güneş');
+      await expect(attention).toContainText('Deneme netleri düşüyor');
+
+      await page.goto(`/advisor/students/${ids.Elif}?tab=odevler`);
+      await expect(page.getByRole('listitem').filter({ hasText: HOMEWORK })).toContainText('Tamamlandı');
+      await page.getByRole('tab', { name: 'Sınavlar' }).click();
+      await expect(page.getByTestId('exam-trend-chart')).toBeVisible();
+      await page.getByRole('tab', { name: 'Yazılılar' }).click();
+      await expect(page.getByRole('region', { name: 'Yazılı notları' })).toContainText('Fizik');
+      await page.getByRole('tab', { name: 'Kaynaklar' }).click();
+      await expect(page.getByRole('region', { name: 'E2E Türev Soru Bankası' })).toContainText('30 / 120');
+      await page.getByRole('tab', { name: 'Notlar' }).click();
+      await expect(page.getByText('integrale geçiyoruz')).toBeVisible();
+      // The advisor reads the coach's notes but does not edit them.
+      await expect(page.getByRole('button', { name: 'Notu düzenle' })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('the parent reads the week, homework, denemes and the session report, with no editor', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await signIn(page, '/parent/login', 'veli@pusula.dev', /\/parent\/dashboard$/);
+      await page
+        .getByRole('group', { name: 'Öğrenci seçin' })
+        .getByRole('radio', { name: /Elif Öztürk/ })
+        .check();
+      await expect(page.getByRole('heading', { level: 2, name: 'Elif Öztürk' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bu haftanın programı' })).toContainText('Tamamlanma');
+      await expect(page.getByRole('region', { name: 'Ödev durumu' })).toContainText(HOMEWORK);
+      await expect(page.getByRole('region', { name: 'Son denemeler' })).toContainText('net');
+      await expect(page.getByRole('region', { name: 'Seans raporları' })).toContainText(REPORT);
+      await expect(page.getByRole('button', { name: /Kaydet|Ödev ver|Deneme gir|Blok ekle/ })).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  });
