@@ -348,6 +348,23 @@ describe('student record over REST', () => {
       status: 'HELD',
       report: expect.stringMatching(/Deneme analizi/),
     });
+    // The session is in the coach's calendar, as the coach and the advisor read it.
+    for (const caller of ['coach1', 'advisor1'] as const) {
+      const calendar = await call(
+        caller,
+        'GET',
+        `/api/calendar-manager?type=coach&targetId=${world.ids.coach1}&startDate=2026-11-24&endDate=2026-11-24`,
+      );
+      expect(calendar.status).toBe(200);
+      expect(calendar.body.data.events).toContainEqual(
+        expect.objectContaining({
+          id: session.body.data.sessionId,
+          kind: 'SESSION',
+          title: 'Haftalık değerlendirme: Arda Güneş',
+          studentId: world.ids.arda,
+        }),
+      );
+    }
 
     const grade = await call('coach1', 'POST', `${arda()}/school-grades`, {
       courseId: 'okul-12-mat',
