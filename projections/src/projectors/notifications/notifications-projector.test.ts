@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listNotificationsQuery } from '../../queries/notifications';
 import { ProjectionRunner, resetProjection } from '../../runner';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
-import { notificationsProjector } from './notifications-projector';
+import { notificationIdFor, notificationsProjector } from './notifications-projector';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute)).toISOString();
 
@@ -157,6 +157,70 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
     // Only the coach's own notification changed: the STUDENT_JOINED one is still unread.
     expect(coach.notifications[1]).toMatchObject({ type: 'STUDENT_JOINED', isRead: false });
     expect(committed.some((c) => c.projector === 'notifications' && c.size > 0)).toBe(true);
+  });
+
+  it('gives the same table whether a read shares its batch with the notification or comes later', async () => {
+    await start();
+    await seedPeople();
+    const noteSent = (noteId: string, minute: number) =>
+      append(storage.store, `note-${noteId}`, 'NoteSent', {
+        noteId,
+        advisorId: 'adv',
+        coachId: 'coach',
+        studentId: 's1',
+        content: `Not ${noteId}`,
+        priority: 'HIGH',
+        pageContext: '/advisor/students',
+        sentAt: at(minute),
+      });
+    const noteRead = (noteId: string, minute: number) =>
+      append(storage.store, `note-${noteId}`, 'NoteRead', { noteId, coachId: 'coach', readAt: at(minute) });
+    await noteSent('b', 11);
+    const sentB = (await storage.store.readStream('note-b'))[0]!;
+    await noteSent('a', 10);
+    await noteRead('a', 12); // opening note a marks its notification read at 12…
+    await append(storage.store, 'notification-state-coach', 'NotificationRead', {
+      userId: 'coach',
+      notificationId: notificationIdFor(sentB.id, 'coach'),
+      at: at(13),
+    });
+    await noteRead('a', 14); // …and a second opening does not move it
+    await noteRead('b', 15);
+    const last = await noteSent('c', 16);
+    await runner.waitFor(last.position, ['notifications']);
+    await runner.stop();
+
+    const table = () => storage.db.selectFrom('notifications').selectAll().orderBy('id').execute();
+    const tables = [];
+    for (const batchSize of [1, 2, 3, 1000]) {
+      await resetProjection(storage.db, notificationsProjector);
+      runner = new ProjectionRunner({
+        store: storage.store,
+        db: storage.db,
+        sql: storage.sql,
+        projectors: [notificationsProjector],
+        batchSize,
+      });
+      runner.start();
+      await runner.waitFor(last.position, ['notifications']);
+      await runner.stop();
+      tables.push(await table());
+    }
+    const coachRows = tables[0]!.filter((n) => n.user_id === 'coach' && n.type === 'NEW_NOTE');
+    expect(
+      coachRows
+        .map((n) => [
+          (n.data as unknown as { noteId: string }).noteId,
+          n.is_read,
+          n.read_at && new Date(n.read_at).toISOString(),
+        ])
+        .sort(),
+    ).toEqual([
+      ['a', true, at(12)],
+      ['b', true, at(13)],
+      ['c', false, null],
+    ]);
+    for (const other of tables.slice(1)) expect(other).toEqual(tables[0]);
   });
 
   it('applies read, all-read and delete in log order, and a rebuild gives the same table', async () => {

@@ -34,8 +34,9 @@ const INSERT_CHUNK = 500;
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  // 2: reading a note or a message marks its notification read.
-  version: 2,
+  // 2: reading a note or a message marks its notification read. 3: a batch's own changes apply to the
+  // notifications it raised in memory, each only to those raised before it.
+  version: 3,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -62,27 +63,113 @@ export const notificationsProjector: Projector = {
 
   async apply(trx, events) {
     const batch = await loadContext(trx, events);
-    const raised: Insertable<NotificationsTable>[] = [];
-    const changes: StateChange[] = [];
+    const raised = new RaisedInBatch();
+    const changes: PendingChange[] = [];
     for (const event of events) {
       const raise = (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) =>
-        raised.push({
-          id: notificationIdFor(event.id, userId),
-          user_id: userId,
-          type: text.type,
-          title: text.title,
-          message: text.message,
-          data: JSON.stringify(data),
-          is_read: false,
-          read_at: null,
-          created_at: at,
-          position: event.position,
-        });
-      project(event, batch, raise, changes);
+        raised.add(
+          {
+            id: notificationIdFor(event.id, userId),
+            user_id: userId,
+            type: text.type,
+            title: text.title,
+            message: text.message,
+            data: JSON.stringify(data),
+            is_read: false,
+            read_at: null,
+            created_at: at,
+            position: event.position,
+          },
+          data,
+        );
+      // A change applies to what was raised before it in the log, not to what follows in the batch.
+      project(event, batch, raise, { push: (change) => changes.push({ change, before: raised.size }) });
     }
     await save(trx, batch, raised, changes);
   },
 };
+
+interface PendingChange {
+  change: StateChange;
+  /** How many of the batch's notifications were raised before this change. */
+  before: number;
+}
+
+type RaisedRow = Insertable<NotificationsTable> & { is_read: boolean };
+
+/**
+ * The notifications a batch raises, before they are written: the batch's own later events (a note read
+ * right after it was sent, as in every replay) change them here, in memory, instead of with an UPDATE each.
+ */
+class RaisedInBatch {
+  private readonly rows: RaisedRow[] = [];
+  private readonly byId = new Map<string, number>();
+  /** `user|about|id` → rows whose data names that note, message or student. */
+  private readonly bySubject = new Map<string, number[]>();
+  private readonly deleted = new Set<number>();
+
+  get size() {
+    return this.rows.length;
+  }
+
+  add(row: RaisedRow, data: Record<string, unknown>) {
+    const index = this.rows.push(row) - 1;
+    this.byId.set(row.id, index);
+    for (const about of ['noteId', 'messageId', 'studentId'] as const) {
+      if (typeof data[about] !== 'string') continue;
+      const key = `${row.user_id}|${about}|${data[about]}`;
+      const rows = this.bySubject.get(key);
+      if (rows) rows.push(index);
+      else this.bySubject.set(key, [index]);
+    }
+  }
+
+  /**
+   * Applies a change to the rows raised before it. True when no stored row can be concerned, so the
+   * change needs no statement: its notification (one id, or the one a note or message raised for this
+   * user) was raised by this batch.
+   */
+  apply(change: StateChange, before: number): boolean {
+    const markRead = (index: number) => {
+      const row = this.rows[index]!;
+      if (index >= before || row.is_read || this.deleted.has(index)) return;
+      row.is_read = true;
+      row.read_at = change.kind === 'deleted' ? null : change.at;
+    };
+    switch (change.kind) {
+      case 'read':
+      case 'deleted': {
+        const index = this.byId.get(change.notificationId);
+        if (index === undefined) return false;
+        if (index < before && this.rows[index]!.user_id === change.userId) {
+          if (change.kind === 'read') markRead(index);
+          else this.deleted.add(index);
+        }
+        return true;
+      }
+      case 'allRead':
+        for (let i = 0; i < before; i++) {
+          const row = this.rows[i]!;
+          if (row.user_id === change.userId && row.position! <= change.upTo) markRead(i);
+        }
+        return false;
+      case 'seen': {
+        const rows = this.bySubject.get(`${change.userId}|${change.about}|${change.id}`) ?? [];
+        for (const i of rows) {
+          const row = this.rows[i]!;
+          if (!change.thread || (row.type === 'NEW_MESSAGE' && row.position! <= change.thread.upTo))
+            markRead(i);
+        }
+        return !change.thread && rows.some((i) => i < before);
+      }
+    }
+  }
+
+  /** What is left to insert. */
+  toInsert(): RaisedRow[] {
+    return this.rows.filter((_, i) => !this.deleted.has(i));
+  }
+}
 
 interface BatchContext {
   names: Map<string, string>;
@@ -129,7 +216,7 @@ function project(
   event: ProjectedEvent,
   batch: BatchContext,
   raise: (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) => void,
-  changes: StateChange[],
+  changes: { push(change: StateChange): void },
 ) {
   const name = (id: string, fallback: string) => batch.names.get(id) ?? fallback;
   const setName = (id: string, value: string) => {
@@ -306,12 +393,7 @@ function project(
   }
 }
 
-async function save(
-  trx: Trx,
-  batch: BatchContext,
-  raised: Insertable<NotificationsTable>[],
-  changes: StateChange[],
-) {
+async function save(trx: Trx, batch: BatchContext, raised: RaisedInBatch, changes: PendingChange[]) {
   const names = [...batch.changedNames].map(([id, name]) => ({ id, name }));
   for (let i = 0; i < names.length; i += INSERT_CHUNK)
     await trx
@@ -326,37 +408,44 @@ async function save(
       .values(notes.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) => oc.column('note_id').doNothing())
       .execute();
-  for (let i = 0; i < raised.length; i += INSERT_CHUNK)
+  // Stored rows first, in log order, before this batch's rows exist: the two sets never overlap, and each
+  // keeps the order of its changes (the first read of a notification sets its read_at).
+  for (const { change, before } of changes) {
+    if (raised.apply(change, before)) continue;
+    await applyToStored(trx, change);
+  }
+  const rows = raised.toInsert();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
     await trx
       .insertInto('notifications')
-      .values(raised.slice(i, i + INSERT_CHUNK))
+      .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) => oc.doNothing())
       .execute();
-  // After the inserts: a user may act on a notification raised earlier in this same batch.
-  for (const change of changes) {
-    if (change.kind === 'deleted') {
-      await trx
-        .deleteFrom('notifications')
-        .where('id', '=', change.notificationId)
-        .where('user_id', '=', change.userId)
-        .execute();
-      continue;
-    }
-    let update = trx
-      .updateTable('notifications')
-      .set({ is_read: true, read_at: change.at })
+}
+
+async function applyToStored(trx: Trx, change: StateChange) {
+  if (change.kind === 'deleted') {
+    await trx
+      .deleteFrom('notifications')
+      .where('id', '=', change.notificationId)
       .where('user_id', '=', change.userId)
-      .where('is_read', '=', false);
-    update =
-      change.kind === 'read'
-        ? update.where('id', '=', change.notificationId)
-        : change.kind === 'seen'
-          ? update
-              .where(sql<boolean>`data->>${change.about} = ${change.id}`)
-              .$if(change.thread !== undefined, (q) =>
-                q.where('type', '=', 'NEW_MESSAGE').where('position', '<=', change.thread!.upTo),
-              )
-          : update.where('position', '<=', change.upTo);
-    await update.execute();
+      .execute();
+    return;
   }
+  let update = trx
+    .updateTable('notifications')
+    .set({ is_read: true, read_at: change.at })
+    .where('user_id', '=', change.userId)
+    .where('is_read', '=', false);
+  update =
+    change.kind === 'read'
+      ? update.where('id', '=', change.notificationId)
+      : change.kind === 'seen'
+        ? update
+            .where(sql<boolean>`data->>${change.about} = ${change.id}`)
+            .$if(change.thread !== undefined, (q) =>
+              q.where('type', '=', 'NEW_MESSAGE').where('position', '<=', change.thread!.upTo),
+            )
+        : update.where('position', '<=', change.upTo);
+  await update.execute();
 }
