@@ -1,27 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { CoachPageHeader } from '../coach/ui';
 import { buttonClass } from '../design/ui/button';
-import { Container } from '../design/ui/layout';
 import { trpc } from '../portal/trpc';
 import { IncomingCallsPanel } from './IncomingCallsPanel';
 import { videoMessages as m } from './messages';
 
-/** /dashboard/video-calls: the coach's incoming calls as a page of the coach panel. */
+/**
+ * /dashboard/video-calls: the coach's incoming calls as a page of the coach panel, with the panel's page
+ * header (same spacing as the other coach pages, and it names the browser tab).
+ */
 export default function CoachCallsPage() {
   const me = trpc.auth.me.useQuery(undefined, { retry: false });
+  const coach = me.data?.user.role === 'COACH';
   return (
-    <Container className="space-y-6 py-8">
+    <div className="space-y-6">
+      <CoachPageHeader title={m.calls.incomingTitle} lead={coach ? m.calls.incomingLead : undefined} />
       {me.isLoading ? (
-        <p className="text-ink-muted">{m.conference.loading}</p>
-      ) : me.data?.user.role === 'COACH' ? (
-        <IncomingCallsPanel headingLevel={1} />
+        <p role="status" className="text-ink-muted">
+          {m.conference.loading}
+        </p>
+      ) : coach ? (
+        <IncomingCallsPanel headingLevel={null} />
       ) : (
         <div className="space-y-4">
-          <h1 className="text-2xl font-bold text-ink">{m.calls.incomingTitle}</h1>
           <p className="text-ink-muted">{m.calls.coachesOnly}</p>
-          <a href="/auth/login" className={buttonClass('primary', 'md')}>
+          <Link to="/auth/login" className={buttonClass('primary', 'md')}>
             {m.calls.toLogin}
-          </a>
+          </Link>
         </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -9,15 +9,21 @@ import { useCallSession } from './use-call-session';
  * The coach's incoming calls (for the coach panel): calls they are invited to or still part of, with
  * join and decline; joining opens the conference frame here.
  */
-export function IncomingCallsPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function IncomingCallsPanel({
+  headingLevel = 2,
+}: {
+  /** `null` on a page whose own header already says "Gelen görüşmeler". */
+  headingLevel?: 2 | null;
+}) {
   const session = useCallSession('COACH');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section aria-labelledby="incoming-calls" className="space-y-3">
-      <Heading id="incoming-calls" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <PhoneIncoming aria-hidden="true" className="size-5 text-brand" />
-        {m.calls.incomingTitle}
-      </Heading>
+    <section aria-label={m.calls.incomingTitle} className="space-y-3">
+      {headingLevel ? (
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <PhoneIncoming aria-hidden="true" className="size-5 text-brand" />
+          {m.calls.incomingTitle}
+        </h2>
+      ) : null}
       <CallError error={session.error} />
       {session.current ? (
         <CallRoom call={session.current} side="COACH" onClosed={session.closed} />

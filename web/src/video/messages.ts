@@ -52,6 +52,7 @@ export const videoMessages = {
     decline: 'Reddet',
     end: 'Bitir',
     incomingTitle: 'Gelen görüşmeler',
+    incomingLead: 'Danışmanınızın başlattığı görüşmeler: katılın ya da reddedin.',
     noIncoming: 'Bekleyen görüşme yok.',
     coachesOnly: 'Gelen görüşmeleri görmek için koç hesabınızla giriş yapın.',
     toLogin: 'Koç girişi',
