@@ -150,9 +150,9 @@ export const setGoalProgramInput = z.object({
       .transform((s) => s || null),
     rank: z
       .number()
-      .int()
+      .int('Sıralama tam sayı olmalı')
       .positive('Sıralama pozitif olmalı')
-      .max(3_000_000)
+      .max(3_000_000, 'Sıralama en fazla 3.000.000 olabilir')
       .nullable()
       .optional()
       .transform((n) => n ?? null),
@@ -237,9 +237,9 @@ export const recordMockExamInput = z.object({
   takenOn: dateField('Deneme tarihi'),
   durationMinutes: z
     .number()
-    .int()
-    .positive()
-    .max(600)
+    .int('Deneme süresi tam dakika olmalı')
+    .positive('Deneme süresi pozitif olmalı')
+    .max(600, 'Deneme süresi en fazla 600 dakika olabilir')
     .nullable()
     .optional()
     .transform((n) => n ?? null),
@@ -262,7 +262,13 @@ export const recordMistakesInput = z.object({
         cause: z.enum(MISTAKE_CAUSES, {
           error: 'Hata nedeni BILGI_EKSIGI, DIKKAT, SURE veya SORU_TIPI olmalı',
         }),
-        count: z.number().int().min(1, 'Hata sayısı en az 1 olmalı').max(200).optional().default(1),
+        count: z
+          .number()
+          .int('Hata sayısı tam sayı olmalı')
+          .min(1, 'Hata sayısı en az 1 olmalı')
+          .max(200, 'Hata sayısı en fazla 200 olabilir')
+          .optional()
+          .default(1),
         note: optionalText('Not', 300),
       }),
     )

@@ -33,12 +33,17 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The demo advisor's students by first name (Arda, Can and Elif are the demo coach's). */
-async function studentIds(request: APIRequestContext): Promise<Record<string, string>> {
+/** The demo coach's students (the demo advisor's list, by first name). */
+async function studentIds(request: APIRequestContext): Promise<{ Arda: string; Can: string; Elif: string }> {
   const advisor = await tokenOf(request, 'danisman@pusula.dev');
   const list = (await (await request.get('/api/advisor/students', { headers: bearer(advisor) })).json())
     .data as { id: string; firstName: string }[];
-  return Object.fromEntries(list.map((s) => [s.firstName, s.id]));
+  const id = (firstName: string) => {
+    const found = list.find((s) => s.firstName === firstName);
+    if (!found) throw new Error(`demo student ${firstName} missing`);
+    return found.id;
+  };
+  return { Arda: id('Arda'), Can: id('Can'), Elif: id('Elif') };
 }
 
 /** How many items one of the student's record lists holds (homework, mock-exams), as the coach reads it. */

@@ -455,6 +455,7 @@ function MistakesDialog({
         topicId={topicId}
         onCourse={setCourseId}
         onTopic={setTopicId}
+        topicRequired
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

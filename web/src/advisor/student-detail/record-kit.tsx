@@ -137,6 +137,7 @@ export function CourseTopicFields({
   onCourse,
   onTopic,
   withTopic = true,
+  topicRequired = false,
 }: {
   studentId: string;
   courseId: string;
@@ -144,6 +145,8 @@ export function CourseTopicFields({
   onCourse: (courseId: string) => void;
   onTopic?: (topicId: string) => void;
   withTopic?: boolean;
+  /** A mistake is always about a topic: no "optional" mark and no "no topic" choice. */
+  topicRequired?: boolean;
 }) {
   const courses = useStudentCourses(studentId);
   const topics = useTopics(courseId);
@@ -171,12 +174,12 @@ export function CourseTopicFields({
       {withTopic && onTopic ? (
         <SelectField
           label={e.topic}
-          optional={e.optional}
+          optional={topicRequired ? undefined : e.optional}
           value={topicId}
           disabled={courseId === ''}
           onChange={(ev) => onTopic(ev.target.value)}
         >
-          <option value="">{e.anyTopic}</option>
+          <option value="">{topicRequired ? e.topicRequired : e.anyTopic}</option>
           {(topics.data ?? []).map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}

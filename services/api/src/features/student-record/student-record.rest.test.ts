@@ -306,6 +306,25 @@ describe('student record over REST', () => {
         /ileri bir tarih olamaz/,
       ],
       [sheet([{ testCode: 'tr', correct: 1, wrong: 0 }], { name: '  ' }), /Deneme adı gerekli/],
+      [
+        sheet([{ testCode: 'tr', correct: 1, wrong: 0 }], { durationMinutes: 900 }),
+        /^Deneme süresi en fazla 600 dakika olabilir$/,
+      ],
+    ]);
+    // Mistakes: counts within bounds, in Turkish words (not the validator's generic text).
+    const exam = await call(
+      'coach1',
+      'POST',
+      `${arda()}/mock-exams`,
+      sheet([{ testCode: 'tr', correct: 30, wrong: 6, blank: 4 }]),
+    );
+    expect(exam.status).toBe(201);
+    const mistakes = `${arda()}/mock-exams/${exam.body.data.examId}/mistakes`;
+    const topic = { topicId: 'tyt-tr-001', cause: 'DIKKAT' };
+    await refuses('coach1', 'PUT', mistakes, [
+      [{ mistakes: [{ ...topic, count: 500 }] }, /^Hata sayısı en fazla 200 olabilir$/],
+      [{ mistakes: [{ ...topic, count: 0 }] }, /^Hata sayısı en az 1 olmalı$/],
+      [{ mistakes: [{ ...topic, count: 11 }] }, /yanlış ve boşların toplamını aşamaz/],
     ]);
   });
 
