@@ -13,7 +13,9 @@
  * Run only as a child process (harness.ts): importing it starts a server. Shared types live in fixture.ts.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { hashPassword } from '@pusula/api/auth/passwords';
 import { createSession } from '@pusula/api/auth/sessions';
 import { handleCommand } from '@pusula/api/commands/handle-command';
@@ -48,6 +50,13 @@ function baselineRoutes(
         { name: 'bench_raw_insert' },
       );
       return c.json({ success: true }, 201);
+    });
+    // For leak hunts: a heap snapshot after a full GC, written where BENCH_HEAP_DIR says (off by default).
+    app.post('/api/bench/heap-snapshot', (c) => {
+      if (!process.env.BENCH_HEAP_DIR) return c.json({ success: false }, 404);
+      (globalThis as { gc?: () => void }).gc?.();
+      const file = path.join(process.env.BENCH_HEAP_DIR, `heap-${Date.now()}.heapsnapshot`);
+      return c.json({ success: true, file: writeHeapSnapshot(file) });
     });
     app.get('/api/bench/stats', (c) => {
       if (c.req.query('gc') === '1') (globalThis as { gc?: () => void }).gc?.();
