@@ -79,4 +79,24 @@ test.describe('floating note panel', () => {
     await page.getByRole('button', { name: 'Arda Güneş hakkında koçuna not yaz' }).click();
     await expect(page.getByTestId('note-panel').getByLabel('Not', { exact: true })).toHaveValue('');
   });
+
+  test('on a phone the student page shows the panel minimised; “Not yaz” opens it', async ({
+    advisorPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/advisor/messages');
+    await page.goto('/advisor/students');
+    await page.getByRole('link', { name: 'Elif Öztürk' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elif Öztürk');
+    const panel = page.getByTestId('note-panel');
+    await expect(panel).toContainText('Elif Öztürk hakkında Mehmet Kaya adlı koça');
+    await expect(panel.getByLabel('Not', { exact: true })).toBeHidden();
+    await expect(panel.getByRole('button', { name: 'Not panelini aç' })).toBeVisible();
+
+    // Asking to write about another student opens the folded panel.
+    await page.getByRole('main').getByRole('link', { name: 'Öğrenciler', exact: true }).click();
+    await page.getByRole('button', { name: 'Can Öztürk hakkında koçuna not yaz' }).click();
+    await expect(panel).toContainText('Can Öztürk hakkında Mehmet Kaya adlı koça');
+    await expect(panel.getByLabel('Not', { exact: true })).toBeVisible();
+  });
 });

@@ -81,6 +81,22 @@ describe('floating note panel', () => {
     expect(store.get()).toMatchObject({ sending: false, sent: false, text: 'Not' });
   });
 
+  it('a page selecting by itself can start the panel minimised; “Not yaz” (open) always expands it', () => {
+    store.select(
+      { studentId: 's1', studentName: 'Mert Koç', coachId: 'c1', coachName: 'Mehmet Kaya' },
+      { startMinimized: true },
+    );
+    expect(store.get()).toMatchObject({ studentId: 's1', minimized: true });
+    store.open({ studentId: 's2', studentName: 'Elif Öztürk', coachId: 'c1', coachName: 'Mehmet Kaya' });
+    expect(store.get()).toMatchObject({ studentId: 's2', minimized: false });
+    // Already visible: selecting again with the option does not fold an open panel.
+    store.select({ studentId: 's3' }, { startMinimized: true });
+    expect(store.get()).toMatchObject({ studentId: 's3', minimized: false });
+    store.toggleMinimized();
+    store.open({ studentId: 's3' });
+    expect(store.get().minimized).toBe(false);
+  });
+
   it('clear empties the draft; reset hides and forgets everything', () => {
     selectBoth();
     store.setText('x');

@@ -41,8 +41,14 @@ export interface NotePanelDeps {
 }
 
 export interface NotePanelStore extends Store<NotePanelState> {
-  /** Sets the student and/or the coach (pages select as the advisor works); a new student clears nothing else. */
-  select(selection: Partial<NoteSelection>): void;
+  /**
+   * Sets the student and/or the coach (pages select as the advisor works); a new student clears nothing else.
+   * `startMinimized`: a panel that was hidden appears minimised (a page that selects by itself on a phone,
+   * where the open panel would cover what the advisor came to read).
+   */
+  select(selection: Partial<NoteSelection>, options?: { startMinimized?: boolean }): void;
+  /** The advisor asked to write about this student ("Not yaz"): selected and expanded. */
+  open(selection: Partial<NoteSelection>): void;
   setText(text: string): void;
   setPriority(priority: NotePriority): void;
   toggleMinimized(): void;
@@ -92,6 +98,19 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
   const store = createStore<NotePanelState>(INITIAL);
   let overlay: unknown;
   const patch = (p: Partial<NotePanelState>) => store.set({ ...store.get(), ...p });
+  const select: NotePanelStore['select'] = (selection, options) => {
+    const prev = store.get();
+    const next = { ...prev, ...selection };
+    if (options?.startMinimized && !isVisible(prev) && isVisible(next)) next.minimized = true;
+    if (
+      next.studentId !== prev.studentId ||
+      next.coachId !== prev.coachId ||
+      next.studentName !== prev.studentName ||
+      next.coachName !== prev.coachName ||
+      next.minimized !== prev.minimized
+    )
+      store.set(next);
+  };
   const stopOverlay = () => {
     if (overlay !== undefined) deps.clearTimeout(overlay);
     overlay = undefined;
@@ -99,15 +118,10 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
 
   return {
     ...store,
-    select(selection) {
-      const next = { ...store.get(), ...selection };
-      if (
-        next.studentId !== store.get().studentId ||
-        next.coachId !== store.get().coachId ||
-        next.studentName !== store.get().studentName ||
-        next.coachName !== store.get().coachName
-      )
-        store.set(next);
+    select,
+    open(selection) {
+      select(selection);
+      if (store.get().minimized) patch({ minimized: false });
     },
     setText(text) {
       patch({ text });

@@ -12,3 +12,8 @@ export const notePanel = createNotePanelStore({
 export function isNotePanelPath(pathname: string): boolean {
   return /^\/advisor\/(students|coaches)(\/|$)/.test(pathname);
 }
+
+/** Below Tailwind's `sm` (640 px): the open panel would cover most of the page. */
+export function isSmallScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639.98px)').matches === true;
+}

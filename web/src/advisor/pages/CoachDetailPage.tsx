@@ -205,7 +205,7 @@ function CoachStudents({ coachId, coachName }: { coachId: string; coachName: str
                       aria-pressed={selected}
                       className={cx(buttonClass('secondary', 'sm'))}
                       onClick={() =>
-                        notePanel.select({ studentId: st.id, studentName: name, coachId, coachName })
+                        notePanel.open({ studentId: st.id, studentName: name, coachId, coachName })
                       }
                     >
                       <NotebookPen aria-hidden="true" className="size-4" />

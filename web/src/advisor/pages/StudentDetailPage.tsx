@@ -2,7 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../design/ui/Button';
-import { notePanel } from '../../note-panel/note-panel';
+import { isSmallScreen, notePanel } from '../../note-panel/note-panel';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
@@ -37,12 +37,16 @@ export default function StudentDetailPage() {
   // The note panel writes about this student to their coach.
   useEffect(() => {
     if (!data) return;
-    notePanel.select({
-      studentId: data.id,
-      studentName: fullName(data),
-      coachId: data.coachId,
-      coachName: data.coachName,
-    });
+    notePanel.select(
+      {
+        studentId: data.id,
+        studentName: fullName(data),
+        coachId: data.coachId,
+        coachName: data.coachName,
+      },
+      // On a phone the open panel would cover the student's page: it appears minimised there.
+      { startMinimized: isSmallScreen() },
+    );
   }, [data]);
 
   if (student.isError) {

@@ -231,7 +231,7 @@ export default function StudentsPage() {
                             title={student.coachId ? undefined : m.noCoachForNote}
                             disabled={!student.coachId}
                             onClick={() =>
-                              notePanel.select({
+                              notePanel.open({
                                 studentId: student.id,
                                 studentName: name,
                                 coachId: student.coachId,
