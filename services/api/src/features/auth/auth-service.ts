@@ -1,5 +1,5 @@
 import type { LoginAnswer, LoginInput, RegisterInput } from '@pusula/contracts';
-import { findAdvisorPackage, findCoachPackage } from '@pusula/contracts';
+import { findAdvisorPackage, findCoachPackage, KVKK_TEXT_VERSION } from '@pusula/contracts';
 import { DomainError } from '@pusula/domain';
 import {
   type AccountRow,
@@ -20,6 +20,8 @@ import { RetryLaterError } from '../../errors';
 import { changePassword, registerAccount } from '../accounts/account-service';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 
+export const KVKK_OUTDATED_MESSAGE =
+  'KVKK aydınlatma metni güncellendi; lütfen sayfayı yenileyip güncel metni onaylayın';
 export const LOGIN_FAILED_MESSAGE = 'E-posta adresi veya şifre hatalı';
 export const ACCOUNT_DISABLED_MESSAGE = 'Hesabınız devre dışı bırakılmış. Destek ekibiyle iletişime geçin.';
 
@@ -74,6 +76,10 @@ export async function register(
   commandId: string,
   client: { userAgent: string | null },
 ): Promise<LoginAnswer> {
+  // The consent recorded must be to the text this server shows: an unknown version proves nothing.
+  if (input.kvkkTextVersion !== undefined && input.kvkkTextVersion !== KVKK_TEXT_VERSION) {
+    throw new DomainError('VALIDATION', KVKK_OUTDATED_MESSAGE, { kvkkTextVersion: KVKK_OUTDATED_MESSAGE });
+  }
   const coachPackage = input.type === 'COACH' ? findCoachPackage(input.packageId) : undefined;
   const advisorPackage = input.type === 'ADVISOR' ? findAdvisorPackage(input.packageId) : undefined;
   if (!coachPackage && !advisorPackage) {

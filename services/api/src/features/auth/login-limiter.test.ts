@@ -24,6 +24,8 @@ describe.each(TEST_STORAGE_KINDS)('failed-login limits on %s', (kind: StorageKin
     expect(wait).toBeGreaterThan(14 * 60);
     expect(wait).toBeLessThanOrEqual(15 * 60);
     expect(await limiter.blockedFor('veli@ornek.com', '10.0.0.2')).toBeNull();
+    // Any spelling that signs in to the same account is the same account here.
+    expect(await limiter.blockedFor('  VELI@ornek.COM', '10.0.0.1')).toBeGreaterThan(0);
   });
 
   it('blocks an account after 100 failures in an hour from any number of addresses', async () => {

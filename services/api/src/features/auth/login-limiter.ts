@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@pusula/contracts';
 import type { SqlClient } from '@pusula/eventstore';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createSqlRateLimiter } from '../../infrastructure/rate-limits';
@@ -22,9 +23,11 @@ export async function createLoginLimiter(sql: SqlClient): Promise<LoginLimiter> 
   const { perAccountAndIp: a, perAccount: b } = LOGIN_LIMITS;
   const byAccountIp = await createSqlRateLimiter(sql, 'login_fail_account_ip', a.points, a.durationSeconds);
   const byAccount = await createSqlRateLimiter(sql, 'login_fail_account', b.points, b.durationSeconds);
+  // The account key is the email as accounts are looked up: a spelling that reaches the same account
+  // counts against the same limit.
   const keys = (email: string, ip: string) => ({
-    accountIp: `${email.trim().toLowerCase()}|${ip}`,
-    account: email.trim().toLowerCase(),
+    accountIp: `${normaliseEmail(email)}|${ip}`,
+    account: normaliseEmail(email),
   });
 
   return {

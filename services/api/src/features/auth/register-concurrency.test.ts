@@ -73,5 +73,24 @@ describe.each(STORAGES)('concurrent registrations of one email on %s', (storage)
     expect(registered!.data).toMatchObject({
       consent: { textVersion: '2025-01', givenAt: expect.any(String) },
     });
+    // A version this server never showed is not a consent to record.
+    const stale = await api(server.url, 'POST', '/api/auth/register', {
+      body: {
+        type: 'COACH',
+        packageId: 'koc-baslangic',
+        firstName: 'Eski',
+        lastName: 'Metin',
+        email: 'eski.metin@ornek.com',
+        phone: '+90 555 222 33 45',
+        password: 'aydınlatma metni okundu',
+        kvkkConsent: true,
+        kvkkTextVersion: '2019-01',
+      },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.errors).toEqual({
+      kvkkTextVersion: expect.stringMatching(/KVKK aydınlatma metni güncellendi/),
+    });
+    expect(await server.deps.storage.store.readStream('email-eski.metin@ornek.com')).toEqual([]);
   });
 });
