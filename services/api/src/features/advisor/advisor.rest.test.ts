@@ -296,6 +296,17 @@ describe('advisor area over REST (demo seed)', () => {
       [await post('/api/advisor/add-coach', [koc]), 'İstek gövdesi bir JSON nesnesi olmalı'],
       [await post('/api/advisor/assign-coach', '"öğrenci"'), 'İstek gövdesi bir JSON nesnesi olmalı'],
       [await post('/api/advisor/add-coach', { coachId: koc, commandId: 'x' }), 'Geçersiz istek kimliği'],
+      [
+        await post('/api/advisor/students', {
+          firstName: 'Kimlik',
+          lastName: 'Deneme',
+          classLevel: '9',
+          examTarget: 'TYT',
+          commandId: 42,
+        }),
+        'Geçersiz istek kimliği',
+      ],
+      [await post('/api/advisor/remove-coach', { coachId: koc, commandId: 'x' }), 'Geçersiz istek kimliği'],
       [await get('/api/advisor/coaches?sortBy=fiyat'), 'Geçersiz sıralama alanı'],
       [await get('/api/advisor/students?sortOrder=yukari'), "Sıralama yönü 'asc' veya 'desc' olmalı"],
       [await api(url, 'PUT', '/api/advisor/profile', { token: advisor, body: {} }), /profileAnswers/],

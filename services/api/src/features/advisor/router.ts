@@ -2,6 +2,7 @@ import {
   addCoachInput,
   assignCoachInput,
   coachListInput,
+  commandIdInput,
   createStudentInput,
   idField,
   studentListInput,
@@ -88,7 +89,7 @@ export const advisorRouter = router({
     return studentDetail(ctx.deps, input.studentId);
   }),
   createStudent: advisor
-    .input(createStudentInput.omit({ advisorId: true }).extend({ commandId: z.uuid().optional() }))
+    .input(createStudentInput.omit({ advisorId: true }).extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
       const { studentId } = await createStudent(
         ctx.deps,
@@ -105,7 +106,7 @@ export const advisorRouter = router({
       addCoachToRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId)),
     ),
   removeCoach: advisor
-    .input(coachInput.extend({ commandId: z.uuid().optional() }))
+    .input(coachInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
       return removeCoachFromRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId));
@@ -121,7 +122,7 @@ export const advisorRouter = router({
     );
   }),
   unassignCoach: advisor
-    .input(studentInput.extend({ commandId: z.uuid().optional() }))
+    .input(studentInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
       return unassignStudent(ctx.deps, actorOf(ctx.user), input.studentId, newCommandId(input.commandId));
