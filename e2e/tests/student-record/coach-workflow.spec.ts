@@ -69,7 +69,7 @@ test.describe
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const errors = watchErrors(page);
       const ids = await studentIds(request);
       await signIn(page, '/auth/login', 'koc@pusula.dev', /\/dashboard$/);
@@ -121,7 +121,7 @@ test.describe
       page,
       request,
     }) => {
-      test.setTimeout(120_000); // five tabs, each with a refused and an accepted write
+      test.setTimeout(180_000); // five tabs, each with a refused and an accepted write
       const errors = watchErrors(page);
       const ids = await studentIds(request);
       await signIn(page, '/auth/login', 'koc@pusula.dev', /\/dashboard$/);
@@ -290,7 +290,14 @@ test.describe
         .getByRole('radio', { name: /Elif Öztürk/ })
         .check();
       await expect(page.getByRole('heading', { level: 2, name: 'Elif Öztürk' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Bu haftanın programı' })).toContainText('Tamamlanma');
+      const week = page.getByRole('region', { name: 'Bu haftanın programı' });
+      await expect(week).toContainText('Tamamlanma');
+      // The week's blocks day by day, folded until asked for.
+      const blocks = week.getByTestId('parent-block');
+      await expect(blocks.first()).toBeHidden();
+      await week.getByText('Günlere göre program').click();
+      await expect(blocks.first()).toBeVisible();
+      await expect(blocks.first()).toContainText(/\d\d:\d\d · /);
       await expect(page.getByRole('region', { name: 'Ödev durumu' })).toContainText(HOMEWORK);
       await expect(page.getByRole('region', { name: 'Son denemeler' })).toContainText('net');
       await expect(page.getByRole('region', { name: 'Seans raporları' })).toContainText(REPORT);

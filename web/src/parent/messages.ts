@@ -68,6 +68,7 @@ export const parentMessages = {
     questions: (done: string, target: string) => `${done} / ${target} soru`,
     minutes: (done: string, target: string) => `${done} / ${target} dakika`,
     progressLabel: 'Haftalık ilerleme',
+    byDay: 'Günlere göre program',
   },
   exams: {
     title: 'Son denemeler',

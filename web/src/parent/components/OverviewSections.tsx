@@ -1,10 +1,14 @@
+import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import { CalendarClock, ClipboardCheck, FileText, GraduationCap, NotebookPen, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../advisor/format';
+import { studentDetail } from '../../advisor/messages';
 import { Badge, EmptyState, Panel } from '../../advisor/ui';
 import type { LinkedStudent, StudentOverview } from '../api';
 import { formatNet } from '../format';
 import { parentMessages as m } from '../messages';
+
+const DAY_NAMES = studentDetail.days;
 
 /** A quiet one-line empty state inside a panel (the student simply has no such data yet). */
 function Empty({ text, icon }: { text: string; icon: Parameters<typeof EmptyState>[0]['icon'] }) {
@@ -106,9 +110,56 @@ export function WeekSection({ week }: { week: StudentOverview['week'] }) {
               <li>{m.week.minutes(formatNumber(totals.doneMinutes), formatNumber(totals.targetMinutes))}</li>
             ) : null}
           </ul>
+          <WeekByDay blocks={week.blocks} />
         </div>
       )}
     </Section>
+  );
+}
+
+/** The week's blocks day by day, folded away (a native disclosure: keyboard and reader work as is). */
+function WeekByDay({ blocks }: { blocks: StudentOverview['week']['blocks'] }) {
+  const days = DAY_NAMES.map((day, i) => ({
+    day,
+    blocks: blocks.filter((b) => b.day === i + 1).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+  })).filter((d) => d.blocks.length > 0);
+  return (
+    <details className="group rounded-[var(--radius-control)] border border-line">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand">{m.week.byDay}</summary>
+      <div className="space-y-3 border-t border-line px-3 py-2">
+        {days.map((d) => (
+          <div key={d.day}>
+            <h4 className="text-sm font-semibold text-ink">{d.day}</h4>
+            <ul className="mt-1 space-y-1 text-sm">
+              {d.blocks.map((b) => (
+                <li
+                  key={b.blockId}
+                  className="flex flex-wrap justify-between gap-x-3"
+                  data-testid="parent-block"
+                >
+                  <span className="text-ink">
+                    {b.startTime} · {b.courseName}
+                    <span className="text-ink-muted">
+                      {' '}
+                      · {STUDY_ACTIVITY_LABELS[b.activity]}
+                      {b.topicName ? ` · ${b.topicName}` : ''}
+                    </span>
+                  </span>
+                  <span className="tabular-nums text-ink-muted">
+                    {b.targetQuestions
+                      ? m.week.questions(formatNumber(b.doneQuestions ?? 0), formatNumber(b.targetQuestions))
+                      : m.week.minutes(
+                          formatNumber(b.doneMinutes ?? 0),
+                          formatNumber(b.targetMinutes ?? b.durationMinutes),
+                        )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }
 
