@@ -107,16 +107,25 @@ export async function register(
   return loginAnswer(deps.storage.db, account, token);
 }
 
-/** A signed-in user changes their password; every session of the account ends (sign in again). */
+/**
+ * A signed-in user changes their password; every session of the account ends (sign in again). A wrong
+ * current password counts as a failed login: a stolen session must not become a way around the limits.
+ */
 export async function changeOwnPassword(
   deps: AppDeps,
+  limiter: LoginLimiter,
   accountId: string,
   input: { currentPassword: string; newPassword: string },
   commandId: string,
   actor: Actor,
+  client: { ip: string },
 ): Promise<{ changed: true }> {
   const account = await accountByIdQuery(deps.storage.db, accountId);
-  if (!account || !(await verifyPassword(account.password_hash, input.currentPassword))) {
+  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor' });
+  const blocked = await limiter.blockedFor(account.email, client.ip);
+  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
+  if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
+    await limiter.recordFailure(account.email, client.ip);
     throw new DomainError('VALIDATION', 'Mevcut şifre hatalı', { currentPassword: 'Mevcut şifre hatalı' });
   }
   await changePassword(deps, accountId, input.newPassword, commandId, actor, {

@@ -243,4 +243,29 @@ describe('authentication over REST (demo seed)', () => {
       ).status,
     ).toBe(200);
   });
+
+  it('counts a wrong current password at password change as a failed login', async () => {
+    const token = await loginAs(url, 'koc2@pusula.dev');
+    const attempt = () =>
+      api(url, 'POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: 'tahmin-edilen', newPassword: 'yepyeni ve uzun parola' },
+      });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await attempt();
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Mevcut şifre hatalı');
+    }
+    const sixth = await attempt();
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The same counter guards the sign-in form.
+    expect(
+      (
+        await api(url, 'POST', '/api/auth/login', {
+          body: { email: 'koc2@pusula.dev', password: 'Pusula.2025' },
+        })
+      ).status,
+    ).toBe(429);
+  });
 });

@@ -25,10 +25,15 @@ export const authRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      changeOwnPassword(ctx.deps, ctx.user.userId, input, input.commandId ?? crypto.randomUUID(), {
-        userId: ctx.user.userId,
-        role: ctx.user.role,
-      }),
+      changeOwnPassword(
+        ctx.deps,
+        ctx.deps.loginLimiter,
+        ctx.user.userId,
+        input,
+        input.commandId ?? crypto.randomUUID(),
+        { userId: ctx.user.userId, role: ctx.user.role },
+        { ip: ctx.clientIp ?? 'unknown' },
+      ),
     ),
   register: publicProcedure
     .input(registerInput.extend({ commandId }))
