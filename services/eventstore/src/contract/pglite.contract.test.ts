@@ -8,29 +8,22 @@ import { createPgliteClient } from '../postgres/pglite-client';
 import { createPostgresEventStore } from '../postgres/postgres-event-store';
 import { describeEventStoreContract } from './event-store.contract';
 
-describeEventStoreContract('PGlite', async () => {
-  const client = await createPgliteClient();
-  const store = await createPostgresEventStore(client, { pollIntervalMs: 200 });
-  return {
-    store,
-    async cleanup() {
-      await store.close();
-      await client.close();
-    },
-  };
-});
-
-describeEventStoreContract('PGlite on a worker thread', async () => {
-  const client = await createPgliteClient(undefined, { thread: 'worker' });
-  const store = await createPostgresEventStore(client, { pollIntervalMs: 200 });
-  return {
-    store,
-    async cleanup() {
-      await store.close();
-      await client.close();
-    },
-  };
-});
+for (const [name, thread] of [
+  ['PGlite', 'main'],
+  ['PGlite on a worker thread', 'worker'],
+] as const) {
+  describeEventStoreContract(name, async () => {
+    const client = await createPgliteClient(undefined, { thread });
+    const store = await createPostgresEventStore(client, { pollIntervalMs: 200 });
+    return {
+      store,
+      async cleanup() {
+        await store.close();
+        await client.close();
+      },
+    };
+  });
+}
 
 describe('PGlite on a worker thread', () => {
   it('answers like PGlite on this thread: types, errors with their PostgreSQL code, transactions', async () => {
