@@ -45,12 +45,14 @@ test.describe('floating note panel', () => {
     await page.route('**/trpc/notes.send**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    const alert = page.waitForEvent('dialog');
+    // Answered inside the handler: the alert blocks the page until it is closed.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     await panel.getByRole('button', { name: 'Notu gönder' }).click();
-    const dialog = await alert;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toBe('Not gönderilirken bir hata oluştu');
-    await dialog.accept();
+    await expect.poll(() => dialogs).toEqual(['alert: Not gönderilirken bir hata oluştu']);
     await expect(page.getByTestId('note-sent-overlay')).toHaveCount(0);
     await expect(text).toHaveValue('Bu not sunucuya ulaşamayacak.');
     await expect(panel.getByRole('radio', { name: 'Orta' })).toBeChecked();

@@ -90,9 +90,17 @@ test.describe('every advisor page loads without console errors', () => {
       await expect(panel.getByText('Bilgiler yüklenemedi.')).toHaveCount(0);
       await expect(panel).not.toBeEmpty();
     }
-    await page.goto(`${new URL(page.url()).pathname}?tab=bilinmeyen`);
+    const studentPath = new URL(page.url()).pathname;
+    await page.goto(`${studentPath}?tab=bilinmeyen`);
     await expect(label).toHaveText('Öğrenci Detayı');
     await expect(page.getByRole('tab', { name: 'Genel Bakış' })).toHaveAttribute('aria-selected', 'true');
+    // A page below the student's page that does not exist: the student's page, labelled the same way.
+    await page.goto(`${studentPath}/baska-sayfa`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arda Güneş');
+    await expect(label).toHaveText('Öğrenci Detayı');
+    await page.getByRole('tab', { name: 'Notlar', exact: true }).click();
+    await expect(page).toHaveURL(`${studentPath}?tab=notlar`);
+    await expect(label).toHaveText('Notlar');
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,9 @@ export interface StudentDetailSearch {
   tab?: string;
 }
 
+const studentDetailSearch = (search: Record<string, unknown>): StudentDetailSearch =>
+  typeof search.tab === 'string' && search.tab ? { tab: search.tab } : {};
+
 /**
  * The advisor pages (spec §2) under the advisor portal's layout route. Each page is its own chunk; this
  * module holds only route definitions, so the public bundle stays small.
@@ -25,9 +28,15 @@ export function advisorRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: '/advisor/students/$id',
-      validateSearch: (search: Record<string, unknown>): StudentDetailSearch =>
-        typeof search.tab === 'string' && search.tab ? { tab: search.tab } : {},
+      validateSearch: studentDetailSearch,
       component: lazyRouteComponent(() => import('./pages/StudentDetailPage')),
+    }),
+    // Also matches /advisor/students/{id} itself (an empty rest): the page tells the two apart.
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/advisor/students/$id/$',
+      validateSearch: studentDetailSearch,
+      component: lazyRouteComponent(() => import('./pages/StudentDetailOtherPage')),
     }),
     page('/advisor/messages', () => import('./pages/MessagesPage')),
     page('/advisor/analytics', () => import('./pages/AnalyticsPage')),

@@ -27,11 +27,35 @@ export default function StudentDetailPage() {
   const { id } = route.useParams();
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
+  return (
+    <StudentDetail
+      id={id}
+      tab={tab}
+      onSelect={(t) => void navigate({ search: { tab: t }, replace: true, resetScroll: false })}
+    />
+  );
+}
+
+/**
+ * The student detail page with its tabs; `otherPage` is a path below the student's page that is none of
+ * them (spec §2: it shows the label "Öğrenci Detayı" over the overview).
+ */
+export function StudentDetail({
+  id,
+  tab,
+  otherPage = false,
+  onSelect,
+}: {
+  id: string;
+  tab: string | undefined;
+  otherPage?: boolean;
+  onSelect: (tab: StudentTab) => void;
+}) {
   const student = trpc.advisor.student.useQuery({ studentId: id });
   const { user } = useAdvisorSession();
   const [assigning, setAssigning] = useState(false);
   const active: StudentTab = isTab(tab) ? tab : 'genel-bakis';
-  const label = studentDetailLabel(tab);
+  const label = otherPage ? m.label : studentDetailLabel(tab);
   const data = student.data;
 
   // The note panel writes about this student to their coach.
@@ -98,11 +122,7 @@ export default function StudentDetailPage() {
         <NotebookPen aria-hidden="true" className="size-4 shrink-0" />
         <span>{data.coachId ? m.noteHint : m.noCoachHint}</span>
       </div>
-      <StudentTabsFrame
-        active={active}
-        label={label}
-        onSelect={(tab) => void navigate({ search: { tab }, replace: true, resetScroll: false })}
-      >
+      <StudentTabsFrame active={active} label={label} onSelect={onSelect}>
         {(t) => (
           <StudentTabContent
             tab={t}
