@@ -21,6 +21,8 @@ export const MESSAGES = {
   internal: 'Beklenmeyen bir hata oluştu',
   malformedJson: 'İstek gövdesi geçerli bir JSON değil',
   invalidData: 'İstekte geçersiz veri var (desteklenmeyen karakter veya biçim)',
+  jsonOnly: 'İstek gövdesi JSON olmalı (Content-Type: application/json)',
+  methodNotAllowed: 'Bu adres bu istek yöntemini desteklemiyor',
 } as const;
 
 /** Field messages travel in `cause` so the error formatter can put them beside the message. */

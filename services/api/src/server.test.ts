@@ -68,6 +68,19 @@ describe('server', () => {
     expect(((await res.json()) as { result: { data: unknown } }).result.data).toMatchObject({ status: 'ok' });
   });
 
+  it("refuses tRPC calls in the wrong shape with tRPC's status and a Turkish message", async () => {
+    const noType = await fetch(`${server.url}/trpc/auth.login`, { method: 'POST', body: '{}' });
+    expect(noType.status).toBe(415);
+    expect(((await noType.json()) as { error: { message: string } }).error.message).toBe(
+      'İstek gövdesi JSON olmalı (Content-Type: application/json)',
+    );
+    const wrongMethod = await fetch(`${server.url}/trpc/auth.login`);
+    expect(wrongMethod.status).toBe(405);
+    expect(((await wrongMethod.json()) as { error: { message: string } }).error.message).toBe(
+      'Bu adres bu istek yöntemini desteklemiyor',
+    );
+  });
+
   it('serves assets, prerendered pages, the app shell and a 404 page with the right types', async () => {
     const asset = await fetch(`${server.url}/assets/app-1a2b.js`);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -23,7 +23,9 @@ export type Resource =
    */
   | { kind: 'familyThread'; studentId: string; access: 'read' | 'write' }
   /** Notifications are strictly personal: only their recipient may see or change them. */
-  | { kind: 'notification'; notificationId: string };
+  | { kind: 'notification'; notificationId: string }
+  /** A user's stream of new notifications (/live, the tRPC subscription): that user alone. */
+  | { kind: 'notificationFeed'; userId: string };
 
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -142,6 +144,8 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
     }
     case 'assignment':
       return assignmentRefusal(user, await assignmentFacts(db, resource), resource.coachId) === null;
+    case 'notificationFeed':
+      return user.userId === resource.userId;
     case 'notification': {
       const row = await db
         .selectFrom('notifications')

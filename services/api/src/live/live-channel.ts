@@ -1,6 +1,7 @@
 import { type NotificationRow, toNotificationDto } from '@pusula/projections';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
+import { allowed } from '../auth/authorize';
 import { findSession, type SessionUser } from '../auth/sessions';
 import type { ReadModelFeed } from './read-model-feed';
 
@@ -64,6 +65,13 @@ export function createLiveChannel(
     if (client.ws.readyState !== client.ws.OPEN) return;
     if (!user) return refuse(client, LIVE_MESSAGES.badToken);
     if (user.role !== 'ADVISOR' && user.role !== 'COACH') return refuse(client, LIVE_MESSAGES.wrongRole);
+    // The fan-out delivers only this user's feed; asking the one check keeps that rule in one place.
+    const feedAllowed = await allowed(deps.storage.db, user, {
+      kind: 'notificationFeed',
+      userId: user.userId,
+    });
+    if (!feedAllowed || client.ws.readyState !== client.ws.OPEN)
+      return refuse(client, LIVE_MESSAGES.badToken);
     client.unsubscribe?.();
     client.token = token;
     client.user = user;

@@ -14,11 +14,18 @@ export interface Context {
   userAgent?: string | null;
 }
 
+/** tRPC's own transport refusals (before any procedure runs) carry English text: these say it in Turkish. */
+const TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.jsonOnly,
+  METHOD_NOT_SUPPORTED: MESSAGES.methodNotAllowed,
+};
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fields = error.cause instanceof FieldErrors ? error.cause.fields : undefined;
+    const message = TRANSPORT_MESSAGES[error.code] ?? shape.message;
     // Never leak internals: an unexpected error carries only the Turkish generic message.
-    return { ...shape, data: { ...shape.data, stack: undefined, ...(fields ? { fields } : {}) } };
+    return { ...shape, message, data: { ...shape.data, stack: undefined, ...(fields ? { fields } : {}) } };
   },
 });
 

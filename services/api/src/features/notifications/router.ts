@@ -48,6 +48,7 @@ export const notificationsRouter = router({
     .input(z.object({ lastEventId: lastEventIdField }).optional())
     .subscription(async function* ({ ctx, input, signal }) {
       const userId = ctx.user.userId;
+      await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notificationFeed', userId });
       const rows = backlogThenLive({
         feed: ctx.deps.live.notifications,
         userId,
