@@ -17,7 +17,7 @@ const atOrAfter = (a: string | null, b: string | null) => b === null || (a !== n
  * window at once, so only an event hidden by another transaction still open can wait those 10 ms. (At
  * 50 notes/s on PGlite: log reads fell from 2.0–2.5 to 1.4 per note against a 2 ms window.)
  *
- * The buffer keeps at most `maxEvents` (default four batches), then drops its older half.
+ * The buffer keeps at most `maxEvents` (default eight batches), then drops its older half.
  */
 export class LogTail {
   private events: RecordedEvent[] = [];
@@ -85,7 +85,7 @@ export class LogTail {
       this.to = batch.at(-1)!.position;
       // Loops at the end need a batch or two; one that lags further reads the store. A larger buffer only
       // holds memory (about 1.2 KB of heap an event): with 20,000 it was the slow heap growth of the soak.
-      const max = this.options.maxEvents ?? 4 * this.batchSize;
+      const max = this.options.maxEvents ?? 8 * this.batchSize;
       if (this.events.length > max) {
         const drop = this.events.length - Math.floor(max / 2);
         this.from = this.events[drop - 1]!.position;

@@ -122,8 +122,10 @@ export class ProjectionRunner {
     if (done()) return;
     await new Promise<void>((resolve, reject) => {
       // Projectors this process runs report progress; the others (active in another process) are
-      // followed through their stored checkpoints.
+      // followed through their stored checkpoints. Only those: under load hundreds of requests wait at
+      // once, and a query from each every 50 ms would starve the projectors they are waiting for.
       const poll = setInterval(() => {
+        if (targets.every((n) => this.status.get(n)!.active)) return;
         void this.storedCheckpoints().then(
           (rows) => {
             for (const [name, checkpoint] of rows) stored.set(name, checkpoint);
