@@ -2,8 +2,8 @@ import { EDUCATION_API_BASE } from '@pusula/contracts/education';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { callerFor, respond } from '../../http/rest';
-import { isFresh, markCacheable, notModified } from './cache-headers';
 import { RecentAnswers } from '../../infrastructure/recent-answers';
+import { isFresh, markCacheable, notModified } from './cache-headers';
 
 type Caller = ReturnType<typeof callerFor>;
 
