@@ -164,6 +164,8 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     await page.mouse.up();
     await expect(page.getByText('Seans taşındı.').last()).toBeVisible();
     // It now starts in the 20:00 hour (FullCalendar snaps to 15 minutes), and the server kept that time.
+    // While the calendar refetches, the old placement can show for a moment beside the dropped one.
+    await expect(calendar.locator('.fc-event').filter({ hasText: title })).toHaveCount(1);
     const afterDrag = calendar.locator('.fc-event').filter({ hasText: title }).locator('.fc-event-time');
     await expect(afterDrag).toHaveText(/^20:\d\d - 21:\d\d$/);
     const dropped = await afterDrag.textContent();
