@@ -26,6 +26,7 @@ import { addCoach, assignCoach } from '@pusula/api/features/roster/roster-servic
 import type { RestRouteInstaller } from '@pusula/api/http/app';
 import { type RunningServer, startServer } from '@pusula/api/server';
 import { accountDecider, accountStreamId } from '@pusula/domain';
+import { compileWasmOptimized } from '@pusula/eventstore';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { BENCH_PASSWORD, type BenchFixture, type BenchStats } from './fixture';
 
@@ -79,6 +80,7 @@ function baselineRoutes(
 async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const schema = pgUrl ? await freshPostgresSchema(pgUrl) : null;
+  if (!pgUrl) compileWasmOptimized(); // as main.ts runs the embedded database
   let staticBody: unknown = { success: true, data: [] };
   let running: RunningServer | null = null;
   // BENCH_DATA_DIR: PGlite on disk there, as `pnpm start` runs it; otherwise in memory (no disk noise).

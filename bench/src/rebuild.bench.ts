@@ -6,6 +6,7 @@
  * with it. PGlite in memory; PostgreSQL too with BENCH_PG=url (a fresh database).
  */
 import {
+  compileWasmOptimized,
   createPgliteClient,
   createPgPoolClient,
   createPostgresEventStore,
@@ -125,6 +126,7 @@ async function benchStore(kind: string, sql: SqlClient): Promise<SummaryRow[]> {
 
 export async function rebuildBench(): Promise<SummaryRow[]> {
   const rows: SummaryRow[] = [];
+  compileWasmOptimized(); // as `pnpm start` runs PGlite (see wasm-compilation.ts)
   const lite = await createPgliteClient();
   try {
     rows.push(...(await benchStore('pglite', lite)));

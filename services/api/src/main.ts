@@ -1,7 +1,9 @@
+import { compileWasmOptimized } from '@pusula/eventstore';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
 const config = loadConfig();
+if (!config.databaseUrl) compileWasmOptimized(); // the embedded PGlite: see wasm-compilation.ts
 const server = await startServer(config);
 const storageNote = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(

@@ -110,6 +110,18 @@ export function describeEventStoreContract(name: string, makeSubject: () => Prom
       const before = await store.head();
       await store.append(s, events(commandId, 2), { expected: 'no_stream' });
       expect(await store.head()).toBe(before);
+      // One event at a time (the common case, a statement of its own), first and later in a stream.
+      const single = stream();
+      const created = randomUUID();
+      const next = randomUUID();
+      await store.append(single, events(created, 1), { expected: 'no_stream' });
+      const again = await store.append(single, events(created, 1), { expected: 'no_stream' });
+      expect(again.nextExpectedVersion).toBe(0n);
+      await store.append(single, events(next, 1), { expected: 0n });
+      const laterAgain = await store.append(single, events(next, 1), { expected: 0n });
+      expect(laterAgain.nextExpectedVersion).toBe(1n);
+      if (store.kind !== 'eventstoredb') expect(laterAgain.duplicate).toBe(true);
+      expect((await store.readStream(single)).map((e) => e.version)).toEqual([0n, 1n]);
     });
 
     it('reads 10,000 events back across batches in append order, each once', async () => {
