@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReadDb } from './db';
 import type { Projector } from './projector';
-import { notesProjector } from './projectors';
+import { messagesProjector, notesProjector } from './projectors';
 import { ProjectionRunner } from './runner';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from './testing';
 
@@ -112,6 +112,27 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     expect(runner.readModelVersion()).toBeGreaterThan(before!);
     await runner.stop();
     expect(runner.readModelVersion()).toBeNull();
+  });
+
+  it('versions each projector apart: a note changes the notes version, not the messages one', async () => {
+    await open();
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [notesProjector, messagesProjector],
+    });
+    runner.start();
+    cleanups.push(() => runner.stop());
+    await runner.waitFor((await appendAll(storage, 2))!);
+    const notes = runner.readModelVersion(['notes']);
+    const messages = runner.readModelVersion(['messages']);
+    const both = runner.readModelVersion();
+    await runner.waitFor((await appendAll(storage, 1))!);
+    expect(runner.readModelVersion(['notes'])).toBeGreaterThan(notes!);
+    expect(runner.readModelVersion(['messages'])).toBe(messages);
+    expect(runner.readModelVersion()).toBeGreaterThan(both!);
+    expect(runner.readModelVersion(['no-such-projector'])).toBeNull();
   });
 
   it('applies every event exactly once after a crash between apply and commit', async () => {

@@ -63,8 +63,8 @@ export class ProjectionRunner {
   /** The recent log, read once for all projector loops. */
   private readonly tail: LogTail;
   private readonly rebuilds = new Map<string, { resolve: () => void; reject: (e: unknown) => void }[]>();
-  /** Commits in this process that may have changed read-model rows (see readModelVersion). */
-  private changes = 0;
+  /** Per projector: commits in this process that may have changed its rows (see readModelVersion). */
+  private readonly changes = new Map<string, number>();
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
@@ -97,12 +97,21 @@ export class ProjectionRunner {
   }
 
   /**
-   * A number that changes after every commit that may have changed read-model rows, for caches of read
-   * answers. Null while any projector is not run by this process: its commits would go unseen here.
+   * A number that changes after every commit that may have changed the named projectors' rows (all
+   * projectors' when none is named), for caches of read answers. Null while any of them is not run by
+   * this process: its commits would go unseen here.
    */
-  readModelVersion(): number | null {
-    for (const s of this.status.values()) if (!s.active) return null;
-    return this.changes;
+  readModelVersion(projectors?: readonly string[]): number | null {
+    let version = 0;
+    for (const name of projectors ?? this.status.keys()) {
+      if (!this.status.get(name)?.active) return null;
+      version += this.changes.get(name) ?? 0; // each count only grows, so the sum changes with any of them
+    }
+    return version;
+  }
+
+  private changed(projector: string) {
+    this.changes.set(projector, (this.changes.get(projector) ?? 0) + 1);
   }
 
   statuses(): ProjectorStatus[] {
@@ -227,7 +236,7 @@ export class ProjectionRunner {
   private async loop(projector: Projector, status: ProjectorStatus): Promise<void> {
     const handles = new Set<string>(projector.handles);
     let checkpoint = await this.prepare(projector);
-    this.changes++;
+    this.changed(projector.name);
     // What the stored row says. A batch without events this projector handles moves only the checkpoint
     // in memory; the row follows within LAZY_CHECKPOINT_MS or when the loop goes idle (a restart then
     // re-reads at most that much of the log, which changes nothing).
@@ -246,7 +255,7 @@ export class ProjectionRunner {
         this.rebuilds.delete(projector.name);
         try {
           checkpoint = await this.replayInOneTransaction(projector, persisted);
-          this.changes++;
+          this.changed(projector.name);
           persisted = checkpoint;
           persistedAt = Date.now();
           status.checkpoint = checkpoint;
@@ -272,7 +281,7 @@ export class ProjectionRunner {
             // A rebuild elsewhere (CLI, another process) resets the stored checkpoint: follow it.
             const stored = await this.readCheckpoint(projector.name);
             if (stored !== checkpoint) {
-              this.changes++;
+              this.changed(projector.name);
               checkpoint = stored;
               persisted = stored;
               status.checkpoint = stored;
@@ -289,7 +298,7 @@ export class ProjectionRunner {
           Date.now() - persistedAt < LAZY_CHECKPOINT_MS;
         if (!lazy) {
           await this.moveCheckpoint(projector, persisted, last, relevant, batch);
-          if (relevant.length > 0) this.changes++;
+          if (relevant.length > 0) this.changed(projector.name);
           persisted = last;
           persistedAt = Date.now();
         }
@@ -301,7 +310,7 @@ export class ProjectionRunner {
         if (relevant.length > 0) this.notifyCommitted(projector.name, batch);
       } catch (error) {
         if (error instanceof FencedOff) {
-          this.changes++;
+          this.changed(projector.name);
           checkpoint = await this.readCheckpoint(projector.name);
           persisted = checkpoint;
           status.checkpoint = checkpoint;

@@ -26,11 +26,24 @@ const MAX_ATTEMPTS = 5;
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
-  args: { streamId: string; decider: Decider<C, E, S>; command: C; commandId: string; actor?: Actor },
+  args: {
+    streamId: string;
+    decider: Decider<C, E, S>;
+    command: C;
+    commandId: string;
+    actor?: Actor;
+    /**
+     * The stream's id follows from this command id (a note the command creates): it is new unless this
+     * is a retry. The first attempt then decides on the empty stream without reading it; a stream that
+     * exists makes the append fail, and the next attempt reads it as usual (and finds a retry's events).
+     */
+    createsStream?: boolean;
+  },
 ): Promise<CommandOutcome<E>> {
   const firstId = eventIdFor(args.commandId, 0);
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(args.streamId);
+    const optimistic = args.createsStream === true && attempt === 1;
+    const history = optimistic ? [] : await store.readStream(args.streamId);
     const earlier = history.filter((e) => e.metadata.commandId === args.commandId);
     if (earlier.length > 0 || history.some((e) => e.id === firstId)) {
       return {
@@ -59,6 +72,8 @@ export async function handleCommand<C, E extends DomainEvent, S>(
         })),
         { expected },
       );
+      // A retry of a creation: answer with what the first attempt appended, as a read would.
+      if (optimistic && result.duplicate) continue;
       return { events, position: result.position, duplicate: result.duplicate };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;

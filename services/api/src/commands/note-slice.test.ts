@@ -133,4 +133,44 @@ describe.each(TEST_STORAGE_KINDS)('advisor note through every layer on %s', (kin
     await expect(reply('İkinci yanıt')).rejects.toThrow('Bu nota zaten yanıt verildi');
     expect(await storage.store.readStream(noteStreamId(noteId))).toHaveLength(2);
   });
+
+  it('creates a stream without reading it first, and still answers retries and refuses a taken stream', async () => {
+    const noteId = randomUUID();
+    const commandId = randomUUID();
+    const send = (id: string, now: string) => ({
+      ...note(noteId),
+      commandId: id,
+      createsStream: true,
+      command: {
+        type: 'SendNote' as const,
+        data: {
+          noteId,
+          advisorId: 'adv-1',
+          coachId: 'coach-1',
+          studentId: 'student-3',
+          content: 'Deneme sonrası görüşme',
+          pageContext: '/advisor/students',
+          now,
+        },
+      },
+    });
+    const attempts = await Promise.all([
+      handleCommand(storage.store, send(commandId, '2026-11-22T09:00:00.000Z')),
+      handleCommand(storage.store, send(commandId, '2026-11-22T09:00:00.000Z')),
+      handleCommand(storage.store, send(commandId, '2026-11-22T09:00:00.000Z')),
+    ]);
+    expect(attempts.filter((a) => !a.duplicate)).toHaveLength(1);
+    // A retry arrives later, so the service gives it a later clock: it still answers what was stored.
+    const late = await handleCommand(storage.store, send(commandId, '2026-11-22T09:05:00.000Z'));
+    expect(late.duplicate).toBe(true);
+    expect(late.events).toEqual(attempts.find((a) => !a.duplicate)!.events);
+    expect(late.position).toBe(attempts.find((a) => !a.duplicate)!.position);
+    // Another command for a note that exists is decided on the stored state, and refused.
+    await expect(
+      handleCommand(storage.store, send(randomUUID(), '2026-11-22T09:06:00.000Z')),
+    ).rejects.toThrow('Bu not zaten gönderildi');
+    const stored = await storage.store.readStream(noteStreamId(noteId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.metadata.commandId).toBe(commandId);
+  });
 });

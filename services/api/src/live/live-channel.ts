@@ -111,7 +111,9 @@ export function createLiveChannel(
     send(client, { type: 'AUTH_REQUIRED' });
   });
 
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
   const heartbeat = setInterval(() => {
+    const signedIn: Client[] = [];
     for (const client of clients) {
       if (!client.alive) {
         client.ws.terminate();
@@ -119,10 +121,25 @@ export function createLiveChannel(
       }
       client.alive = false;
       client.ws.ping();
-      if (client.token) void recheck(client, client.token);
+      if (client.token) signedIn.push(client);
     }
-  }, options.heartbeatMs ?? 30_000);
+    recheckSpread(signedIn);
+  }, heartbeatMs);
   heartbeat.unref?.();
+
+  /**
+   * Session rechecks spread over the first half of the interval: one lookup per socket all at once (1,000
+   * sockets, 1,000 statements) held every command behind them for a few hundred ms each heartbeat.
+   */
+  function recheckSpread(signedIn: readonly Client[]) {
+    const step = heartbeatMs / 2 / Math.max(1, signedIn.length);
+    signedIn.forEach((client, i) => {
+      const timer = setTimeout(() => {
+        if (client.token && clients.has(client)) void recheck(client, client.token);
+      }, i * step);
+      timer.unref?.();
+    });
+  }
 
   async function recheck(client: Client, token: string) {
     const user = await findSession(deps.storage.db, token, deps.now()).catch(() => client.user);

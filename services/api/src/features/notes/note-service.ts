@@ -27,6 +27,7 @@ export async function sendNote(deps: AppDeps, advisor: Actor, input: SendNote, c
     streamId: noteStreamId(noteId),
     decider: noteDecider,
     commandId,
+    createsStream: true,
     command: {
       type: 'SendNote',
       data: { noteId, advisorId: advisor.userId, ...input, now: deps.now().toISOString() },
