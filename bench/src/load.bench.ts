@@ -52,7 +52,8 @@ const failed = (r: Result) => r.non2xx + r.errors + r.timeouts;
 
 /** One second at the rate first, not counted: the saturated run before it may still be winding down. */
 async function atFixedRate(url: string, load: Load): Promise<SteadyResult> {
-  const request = { path: load.path, headers: load.token ? { authorization: `Bearer ${load.token}` } : {} };
+  const headers: Record<string, string> = load.token ? { authorization: `Bearer ${load.token}` } : {};
+  const request = { path: load.path, headers };
   await steadyRate(url, request, { rate: READ_RATE, seconds: 1, connections: CONNECTIONS });
   return steadyRate(url, request, { rate: READ_RATE, seconds: SECONDS, connections: CONNECTIONS });
 }
