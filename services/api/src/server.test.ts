@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ALL_PROJECTORS } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -119,6 +119,29 @@ describe('server', () => {
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('let a = 1;\n'.repeat(500));
+  });
+
+  it('compresses JSON answers of 2 KB and more, and sends smaller ones as they are with their length', async () => {
+    const { request } = await import('node:http');
+    const raw = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.end();
+      });
+    const small = await raw('/healthz');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.body.length);
+    expect(small.body.length).toBeLessThan(2048);
+    expect(JSON.parse(small.body.toString()).status).toBe('ok');
+    const big = await raw('/api/education-system/exam-types');
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const unzipped = gunzipSync(big.body);
+    expect(unzipped.length).toBeGreaterThanOrEqual(2048);
+    expect(JSON.parse(unzipped.toString()).data.length).toBeGreaterThan(0);
   });
 
   it('answers unknown API paths with a Turkish JSON 404', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { MESSAGES, toHttpError } from '../errors';
 import { appRouter } from '../trpc/router';
 import { healthReport } from './health';
+import { stateJsonLength } from './json-length';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
@@ -20,6 +21,7 @@ export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInsta
   app.use('*', securityHeaders(deps.config));
   // Small JSON answers cost more CPU to compress than they save on the wire.
   app.use('*', compress({ threshold: 2048 }));
+  app.use('*', stateJsonLength);
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
