@@ -66,7 +66,7 @@ export async function startServer(
     config,
     storage,
     runner,
-    reads: new ReadModelCache(() => runner.readModelVersion()),
+    reads: new ReadModelCache((projectors) => runner.readModelVersion(projectors)),
     now: options.now ?? (() => new Date()),
     loginLimiter,
     formLimiter,

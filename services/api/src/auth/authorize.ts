@@ -1,6 +1,7 @@
 import type { ReadDb } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import { MESSAGES } from '../errors';
+import type { ReadModelCache } from '../infrastructure/read-model-cache';
 import type { SessionUser } from './sessions';
 
 /**
@@ -31,10 +32,25 @@ const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.for
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
 const notAssigned = () => new TRPCError({ code: 'FORBIDDEN', message: 'Bu öğrenci bu koça atanmış değil' });
 
-/** The one authorisation check: tRPC procedures, REST shims (through them) and the live fan-out use it. */
-export async function authorize(db: ReadDb, user: SessionUser, resource: Resource): Promise<void> {
+/**
+ * The one authorisation check: tRPC procedures, REST shims (through them) and the live fan-out use it.
+ * `reads`: where the caller has the read-model cache, the roster facts come from it while the directory
+ * read model is unchanged (sending a note, the busiest command, checks them every time).
+ */
+export async function authorize(
+  db: ReadDb,
+  user: SessionUser,
+  resource: Resource,
+  reads?: ReadModelCache,
+): Promise<void> {
   if (resource.kind === 'assignment') {
-    const refusal = assignmentRefusal(user, await assignmentFacts(db, resource), resource.coachId);
+    const { coachId, studentId } = resource;
+    const facts = reads
+      ? await reads.read(['assignmentFacts', coachId, studentId], () => assignmentFacts(db, resource), [
+          'directory',
+        ])
+      : await assignmentFacts(db, resource);
+    const refusal = assignmentRefusal(user, facts, coachId);
     if (refusal) throw refusal;
     return;
   }

@@ -29,6 +29,21 @@ describe('ReadModelCache', () => {
     expect(query.runs).toBe(3);
   });
 
+  it('keeps an answer over commits of projectors it does not read', async () => {
+    const versions: Record<string, number> = { directory: 1, notes: 1 };
+    const cache = new ReadModelCache((projectors) =>
+      (projectors ?? Object.keys(versions)).reduce((sum, name) => sum + versions[name]!, 0),
+    );
+    const query = countingQuery(['a']);
+    await cache.read(['facts'], query, ['directory']);
+    versions.notes = 2;
+    await cache.read(['facts'], query, ['directory']);
+    expect(query.runs).toBe(1);
+    versions.directory = 2;
+    await cache.read(['facts'], query, ['directory']);
+    expect(query.runs).toBe(2);
+  });
+
   it('shares one query between identical reads in flight', async () => {
     const cache = new ReadModelCache(() => 7);
     const query = countingQuery(['a']);

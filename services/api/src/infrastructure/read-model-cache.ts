@@ -19,16 +19,21 @@ export class ReadModelCache {
   private readonly answers: RecentAnswers<CachedAnswer>;
 
   constructor(
-    private readonly version: () => number | null,
+    /** The runner's readModelVersion: of the named projectors, or of all when none is named. */
+    private readonly version: (projectors?: readonly string[]) => number | null,
     capacity = 2_000,
   ) {
     this.answers = new RecentAnswers(capacity);
   }
 
-  read<T>(key: readonly unknown[], query: () => Promise<T>): Promise<T> {
-    const version = this.version();
+  /**
+   * `projectors`: the projectors whose tables the query reads, when it reads only some; the answer then
+   * survives commits of the others. Without it, any commit makes the answer stale.
+   */
+  read<T>(key: readonly unknown[], query: () => Promise<T>, projectors?: readonly string[]): Promise<T> {
+    const version = this.version(projectors);
     if (version === null) return query();
-    const id = JSON.stringify(key);
+    const id = JSON.stringify(projectors ? [key, projectors] : key);
     const cached = this.answers.get(id);
     if (cached?.version === version) return cached.answer as Promise<T>;
     const answer = query().then(deepFreeze);

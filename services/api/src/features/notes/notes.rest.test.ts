@@ -307,4 +307,16 @@ describe('advisor notes over REST', () => {
       expect((await call('advisor2', 'GET', `/trpc/audit.noteHistory?input=${input}`)).status).toBe(404);
     });
   });
+
+  it('checks the roster as it is now: an assignment made after a refusal lets the note through', async () => {
+    // Runs last: it assigns Mert, whom the tests above use as the unassigned student.
+    const toMert = note({ studentId: world.ids.mert });
+    expect((await call('advisor1', 'POST', '/api/advisor-notes', toMert)).status).toBe(403);
+    const assigned = await call('advisor1', 'POST', '/api/advisor/assign-coach', {
+      studentId: world.ids.mert,
+      coachId: world.ids.coach1,
+    });
+    expect(assigned.status).toBe(200);
+    expect((await call('advisor1', 'POST', '/api/advisor-notes', toMert)).status).toBe(201);
+  });
 });

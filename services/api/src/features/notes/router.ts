@@ -24,7 +24,12 @@ export const notesRouter = router({
       const db = ctx.deps.storage.db;
       const { commandId, ...note } = input;
       // Coach (403), student (404) and assignment (403) in one statement.
-      await authorize(db, ctx.user, { kind: 'assignment', coachId: note.coachId, studentId: note.studentId });
+      await authorize(
+        db,
+        ctx.user,
+        { kind: 'assignment', coachId: note.coachId, studentId: note.studentId },
+        ctx.deps.reads,
+      );
       return sendNote(ctx.deps, actorOf(ctx.user), note, newCommandId(commandId));
     }),
 
