@@ -169,7 +169,8 @@ export async function liveBench(): Promise<SummaryRow[]> {
   console.log(
     `bench:live — ${COACHES} coach sockets, ${SECONDS} s per rate, rates ${RATES.join(', ')}/s; ${machine()}`,
   );
-  const rows = await runStore(null);
+  // BENCH_PGLITE=false: PostgreSQL only.
+  const rows = process.env.BENCH_PGLITE === 'false' ? [] : await runStore(null);
   if (process.env.DATABASE_URL || process.env.BENCH_PG)
     rows.push(...(await runStore(process.env.BENCH_PG || DEFAULT_PG)));
   printTable('command → NOTIFICATION on the coach’s /live socket', rows);

@@ -30,8 +30,8 @@ export interface SqlClient extends SqlConnection {
   acquire(): Promise<LeasedConnection>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
   transaction<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns the unlisten function. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel; returns the unlisten function. The payload is '' when a wake-up was missed. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Try to take a named lock held until released: a session advisory lock on PostgreSQL, an in-process
    * lock on PGlite (one process owns a PGlite directory). Null when someone else holds it.

@@ -55,7 +55,7 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
       const connect = async () => {
         const c = new pg.Client({ connectionString });
         c.on('notification', (msg) => {
-          if (msg.channel === channel) onNotify();
+          if (msg.channel === channel) onNotify(msg.payload ?? '');
         });
         c.on('error', () => {
           if (closed) return;
@@ -65,7 +65,7 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
         await c.connect();
         await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         client = c;
-        onNotify(); // we may have missed notifications while reconnecting
+        onNotify(''); // we may have missed notifications while reconnecting
       };
       await connect();
       return async () => {

@@ -77,7 +77,7 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
     },
     acquire,
     transaction: (fn) => transactionOn(acquire, fn),
-    listen: (channel, onNotify) => db.listen(channel, onNotify),
+    listen: (channel, onNotify) => db.listen(channel, () => onNotify('')),
     async tryLock(name) {
       if (heldLocks.has(name)) return null;
       heldLocks.add(name);
