@@ -16,7 +16,10 @@ import type { ReadModels } from './schema';
  * PostgreSQL, the one mutex-guarded connection on PGlite.
  */
 class SqlClientDriver implements Driver {
-  constructor(private readonly client: SqlClient) {}
+  constructor(
+    private readonly client: SqlClient,
+    private readonly begin: string,
+  ) {}
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     const leased = await this.client.acquire();
@@ -34,7 +37,7 @@ class SqlClientDriver implements Driver {
     return connection;
   }
   async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+    await connection.executeQuery(CompiledQuery.raw(this.begin));
   }
   async commitTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('COMMIT'));
@@ -50,11 +53,24 @@ class SqlClientDriver implements Driver {
 
 export type ReadDb = Kysely<ReadModels>;
 
-export function createReadDb(client: SqlClient): ReadDb {
+export interface ReadDbOptions {
+  /**
+   * Transactions commit without waiting for the disk (PostgreSQL's synchronous_commit = off), for writes
+   * that can be made again from the log (see ProjectionRunner). Set in the same round trip as BEGIN.
+   */
+  commitWithoutWaiting?: boolean;
+}
+
+export function createReadDb(client: SqlClient, options: ReadDbOptions = {}): ReadDb {
+  // Two statements, no parameters: one simple-protocol round trip. PGlite has nothing to wait for.
+  const begin =
+    options.commitWithoutWaiting && client.kind === 'postgres'
+      ? 'BEGIN; SET LOCAL synchronous_commit = off'
+      : 'BEGIN';
   return new Kysely<ReadModels>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new SqlClientDriver(client),
+      createDriver: () => new SqlClientDriver(client, begin),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },

@@ -114,6 +114,26 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     expect(runner.readModelVersion()).toBeNull();
   });
 
+  it('commits batch transactions without waiting for the disk on PostgreSQL, and nothing else', async () => {
+    await open();
+    const setting = (db: ReturnType<typeof createReadDb>) =>
+      db
+        .transaction()
+        .execute(
+          async (trx) =>
+            (await sql<{ s: string }>`SELECT current_setting('synchronous_commit') AS s`.execute(trx))
+              .rows[0]!.s,
+        );
+    const batches = createReadDb(storage.sql, { commitWithoutWaiting: true });
+    expect(await setting(batches)).toBe(kind === 'postgres' ? 'off' : 'on');
+    expect(await setting(storage.db)).toBe('on');
+    // SET LOCAL: the connection goes back to the pool as it was.
+    expect(
+      (await storage.sql.query<{ s: string }>("SELECT current_setting('synchronous_commit') AS s")).rows[0]!
+        .s,
+    ).toBe('on');
+  });
+
   it('applies again what a lost commit took back: rows and checkpoint both trail the runner', async () => {
     // What PostgreSQL losing the last asynchronous commits of a projector looks like after its restart.
     await open();
