@@ -28,7 +28,7 @@ const EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000);
 const BATCH = 2000;
 
 /** Three events per note (sent, read, replied), in stream order; written in slices to bound memory. */
-async function seed(sql: SqlClient, events: number): Promise<number> {
+export async function seed(sql: SqlClient, events: number): Promise<number> {
   const notes = Math.max(1, Math.floor(events / 3));
   const slice = 50_000;
   for (let from = 1; from <= notes; from += slice) {

@@ -2,12 +2,29 @@ import { foldForSearch, NOTE_PRIORITY_RANK } from '@pusula/contracts';
 import type { Insertable, Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../projector';
 import type { NotesTable, ReadModels } from '../schema';
+import { type ColumnTypes, insertJsonRows } from './json-rows';
 
 type NoteChange =
   | { kind: 'read'; noteId: string; version: bigint; readAt: string }
   | { kind: 'replied'; noteId: string; version: bigint; reply: string; repliedAt: string };
 
-const INSERT_CHUNK = 500;
+const NOTE_COLUMNS: ColumnTypes = {
+  id: 'text',
+  advisor_id: 'text',
+  coach_id: 'text',
+  student_id: 'text',
+  content: 'text',
+  priority: 'text',
+  priority_rank: 'smallint',
+  page_context: 'text',
+  is_read: 'boolean',
+  read_at: 'timestamptz',
+  coach_reply: 'text',
+  replied_at: 'timestamptz',
+  created_at: 'timestamptz',
+  search_text: 'text',
+  stream_version: 'bigint',
+};
 
 /**
  * The `notes` read model. A batch is folded in memory first: notes created in the batch are inserted once
@@ -25,14 +42,12 @@ export const notesProjector: Projector = {
     const changes: NoteChange[] = [];
     for (const event of events) applyToBatch(event, created, changes);
 
+    // Folded once per new note, in its final state (a replay sends and replies in the same batch).
     const rows = [...created.values()];
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('notes')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    for (const row of rows)
+      row.search_text = foldForSearch(row.coach_reply != null ? `${row.content} ${row.coach_reply}` : row.content);
+    // One statement for the batch's new notes (see insertJsonRows).
+    await insertJsonRows(trx, 'notes', NOTE_COLUMNS, rows, 'ON CONFLICT (id) DO NOTHING');
     for (const change of changes) await applyChange(trx, change);
   },
 };
@@ -59,15 +74,19 @@ function applyToBatch(
         coach_reply: null,
         replied_at: null,
         created_at: d.sentAt,
-        search_text: foldForSearch(d.content),
-        stream_version: event.version,
+        search_text: '', // set once the batch is folded (apply)
+        stream_version: event.version.toString(), // JSON has no bigint
       });
       return;
     }
     case 'NoteRead': {
       const row = created.get(event.data.noteId);
       if (row)
-        Object.assign(row, { is_read: true, read_at: event.data.readAt, stream_version: event.version });
+        Object.assign(row, {
+          is_read: true,
+          read_at: event.data.readAt,
+          stream_version: event.version.toString(),
+        });
       else
         changes.push({
           kind: 'read',
@@ -86,8 +105,7 @@ function applyToBatch(
           read_at: row.read_at ?? d.repliedAt,
           coach_reply: d.reply,
           replied_at: d.repliedAt,
-          search_text: foldForSearch(`${row.content} ${d.reply}`),
-          stream_version: event.version,
+          stream_version: event.version.toString(),
         });
       } else {
         changes.push({

@@ -2,6 +2,7 @@ import { uuidV5 } from '@pusula/eventstore';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../../projector';
 import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
+import { type ColumnTypes, inJsonList, insertJsonRows } from '../json-rows';
 import { FALLBACK_NAMES, type NotificationText, texts } from './notification-texts';
 
 type Trx = Transaction<ReadModels>;
@@ -25,7 +26,25 @@ type StateChange =
 export const notificationIdFor = (eventId: string, userId: string) =>
   uuidV5(`notification:${eventId}:${userId}`);
 
-const INSERT_CHUNK = 500;
+const NOTIFICATION_COLUMNS: ColumnTypes = {
+  id: 'text',
+  user_id: 'text',
+  type: 'text',
+  title: 'text',
+  message: 'text',
+  data: 'jsonb',
+  is_read: 'boolean',
+  read_at: 'timestamptz',
+  created_at: 'timestamptz',
+  position: 'text',
+};
+const NOTE_COLUMNS: ColumnTypes = {
+  note_id: 'text',
+  advisor_id: 'text',
+  coach_id: 'text',
+  student_id: 'text',
+};
+const SUBJECT_COLUMNS: ColumnTypes = { id: 'text', name: 'text' };
 
 /**
  * Raises notifications from domain events (notes, messages, assignments) and applies what users did with
@@ -67,21 +86,18 @@ export const notificationsProjector: Projector = {
     const changes: PendingChange[] = [];
     for (const event of events) {
       const raise = (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) =>
-        raised.add(
-          {
-            id: notificationIdFor(event.id, userId),
-            user_id: userId,
-            type: text.type,
-            title: text.title,
-            message: text.message,
-            data: JSON.stringify(data),
-            is_read: false,
-            read_at: null,
-            created_at: at,
-            position: event.position,
-          },
+        raised.add({
+          id: notificationIdFor(event.id, userId),
+          user_id: userId,
+          type: text.type,
+          title: text.title,
+          message: text.message,
           data,
-        );
+          is_read: false,
+          read_at: null,
+          created_at: at,
+          position: event.position,
+        });
       // A change applies to what was raised before it in the log, not to what follows in the batch.
       project(event, batch, raise, { push: (change) => changes.push({ change, before: raised.size }) });
     }
@@ -95,7 +111,11 @@ interface PendingChange {
   before: number;
 }
 
-type RaisedRow = Insertable<NotificationsTable> & { is_read: boolean };
+/** A notification row as written: `data` stays an object, the whole batch is serialised once. */
+type RaisedRow = Omit<Insertable<NotificationsTable>, 'data'> & {
+  data: Record<string, unknown>;
+  is_read: boolean;
+};
 
 /**
  * The notifications a batch raises, before they are written: the batch's own later events (a note read
@@ -112,12 +132,16 @@ class RaisedInBatch {
     return this.rows.length;
   }
 
-  add(row: RaisedRow, data: Record<string, unknown>) {
+  add(row: RaisedRow) {
+    // One event raising the same user's notification twice (a parent listed twice): the first one stands,
+    // as the insert's ON CONFLICT DO NOTHING would keep it, and later changes apply to that one.
+    if (this.byId.has(row.id)) return;
     const index = this.rows.push(row) - 1;
     this.byId.set(row.id, index);
     for (const about of ['noteId', 'messageId', 'studentId'] as const) {
-      if (typeof data[about] !== 'string') continue;
-      const key = `${row.user_id}|${about}|${data[about]}`;
+      const id = row.data[about];
+      if (typeof id !== 'string') continue;
+      const key = `${row.user_id}|${about}|${id}`;
       const rows = this.bySubject.get(key);
       if (rows) rows.push(index);
       else this.bySubject.set(key, [index]);
@@ -181,19 +205,23 @@ interface BatchContext {
 /** One query each for the names and notes a batch refers to. */
 async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise<BatchContext> {
   const subjectIds = new Set<string>();
+  const sentInBatch = new Set<string>();
   const noteIds = new Set<string>();
   for (const e of events) {
     const d = e.data as Record<string, unknown>;
     for (const key of ['advisorId', 'coachId', 'studentId', 'senderId', 'accountId'])
       if (typeof d[key] === 'string') subjectIds.add(d[key] as string);
-    if (e.type === 'NoteRead' || e.type === 'NoteReplied') noteIds.add(e.data.noteId);
+    if (e.type === 'NoteSent') sentInBatch.add(e.data.noteId);
+    // A note sent earlier in this batch is known from its NoteSent, whatever is stored: no lookup.
+    else if ((e.type === 'NoteRead' || e.type === 'NoteReplied') && !sentInBatch.has(e.data.noteId))
+      noteIds.add(e.data.noteId);
   }
   // Notes first: a read or reply names the note's advisor and student, which the event does not carry.
   const notes = noteIds.size
     ? await trx
         .selectFrom('notification_notes')
         .selectAll()
-        .where('note_id', 'in', [...noteIds])
+        .where('note_id', '=', inJsonList(noteIds))
         .execute()
     : [];
   for (const n of notes) for (const id of [n.advisor_id, n.coach_id, n.student_id]) subjectIds.add(id);
@@ -201,7 +229,7 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
     ? await trx
         .selectFrom('notification_subjects')
         .selectAll()
-        .where('id', 'in', [...subjectIds])
+        .where('id', '=', inJsonList(subjectIds))
         .execute()
     : [];
   return {
@@ -395,32 +423,28 @@ function project(
 
 async function save(trx: Trx, batch: BatchContext, raised: RaisedInBatch, changes: PendingChange[]) {
   const names = [...batch.changedNames].map(([id, name]) => ({ id, name }));
-  for (let i = 0; i < names.length; i += INSERT_CHUNK)
-    await trx
-      .insertInto('notification_subjects')
-      .values(names.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
-      .execute();
+  await insertJsonRows(
+    trx,
+    'notification_subjects',
+    SUBJECT_COLUMNS,
+    names,
+    'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+  );
   const notes = [...batch.newNotes].map(([note_id, ref]) => ({ note_id, ...ref }));
-  for (let i = 0; i < notes.length; i += INSERT_CHUNK)
-    await trx
-      .insertInto('notification_notes')
-      .values(notes.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.column('note_id').doNothing())
-      .execute();
+  await insertJsonRows(trx, 'notification_notes', NOTE_COLUMNS, notes, 'ON CONFLICT (note_id) DO NOTHING');
   // Stored rows first, in log order, before this batch's rows exist: the two sets never overlap, and each
   // keeps the order of its changes (the first read of a notification sets its read_at).
   for (const { change, before } of changes) {
     if (raised.apply(change, before)) continue;
     await applyToStored(trx, change);
   }
-  const rows = raised.toInsert();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await trx
-      .insertInto('notifications')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await insertJsonRows(
+    trx,
+    'notifications',
+    NOTIFICATION_COLUMNS,
+    raised.toInsert(),
+    'ON CONFLICT DO NOTHING',
+  );
 }
 
 async function applyToStored(trx: Trx, change: StateChange) {
