@@ -34,9 +34,11 @@ export function startBenchServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_NODE_FLAGS: more flags for the server's Node, e.g. to try a V8 setting.
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--expose-gc', ...profile, '--import', 'tsx', path.join(here, script)],
+    ['--expose-gc', ...profile, ...extra, '--import', 'tsx', path.join(here, script)],
     {
       env: {
         ...process.env,
