@@ -23,7 +23,8 @@ describe.each(TEST_STORAGE_KINDS)('notes and notifications over any batch size o
     const store: EventStore = storage.store;
     const existing = await store.readStream(stream);
     const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    return store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data }], { expected });
+    const id = eventIdFor(randomUUID(), 0);
+    return { id, ...(await store.append(stream, [{ id, type, data }], { expected })) };
   }
 
   async function writeLog() {
