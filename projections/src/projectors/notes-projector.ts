@@ -45,7 +45,9 @@ export const notesProjector: Projector = {
     // Folded once per new note, in its final state (a replay sends and replies in the same batch).
     const rows = [...created.values()];
     for (const row of rows)
-      row.search_text = foldForSearch(row.coach_reply != null ? `${row.content} ${row.coach_reply}` : row.content);
+      row.search_text = foldForSearch(
+        row.coach_reply != null ? `${row.content} ${row.coach_reply}` : row.content,
+      );
     // One statement for the batch's new notes (see insertJsonRows).
     await insertJsonRows(trx, 'notes', NOTE_COLUMNS, rows, 'ON CONFLICT (id) DO NOTHING');
     for (const change of changes) await applyChange(trx, change);
