@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createReadDb } from './db';
 import type { Projector } from './projector';
 import { messagesProjector, notesProjector } from './projectors';
-import { ProjectionRunner } from './runner';
+import { ProjectionRunner, ProjectionWaitTimeout } from './runner';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from './testing';
 
 /**
@@ -156,6 +156,37 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     const after = await notesSnapshot(storage);
     expect(after).toHaveLength(4);
     expect(after.filter((n) => complete.some((c) => c.id === n.id))).toEqual(complete);
+  });
+
+  it('tells a waiter at once when a projector it waits for is failing, instead of after the timeout', async () => {
+    await open();
+    let failing = true;
+    const flaky: Projector = {
+      ...notesProjector,
+      name: 'flaky-notes',
+      async apply(trx, events) {
+        if (failing) throw new Error('veritabanına ulaşılamıyor');
+        await notesProjector.apply(trx, events);
+      },
+    };
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [flaky],
+      log: () => {},
+    });
+    runner.start();
+    cleanups.push(() => runner.stop());
+    const head = (await appendAll(storage, 1))!;
+    const started = Date.now();
+    const error = await runner.waitFor(head, undefined, 20_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProjectionWaitTimeout);
+    expect(String(error)).toContain('flaky-notes is failing');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    failing = false; // it recovers on its own retry, and waiting works again
+    while (runner.statuses()[0]!.lastError !== null) await new Promise((r) => setTimeout(r, 50));
+    await runner.waitFor(head, undefined, 20_000);
   });
 
   it('versions each projector apart: a note changes the notes version, not the messages one', async () => {

@@ -33,10 +33,17 @@ export interface ProjectorStatus {
   lastError: string | null;
 }
 
-/** `waitFor` gave up: the write is in the log, its read models have not caught up yet (overload, outage). */
+/**
+ * `waitFor` gave up: the write is in the log, its read models have not caught up yet (overload, outage),
+ * or a projector it waits for is failing (its database is unreachable) and keeps retrying.
+ */
 export class ProjectionWaitTimeout extends Error {
-  constructor(position: string, timeoutMs: number) {
-    super(`Projections did not reach ${position} within ${timeoutMs} ms`);
+  constructor(position: string, timeoutMs: number, failing?: string) {
+    super(
+      failing
+        ? `Projections did not reach ${position}: ${failing}`
+        : `Projections did not reach ${position} within ${timeoutMs} ms`,
+    );
   }
 }
 
@@ -156,11 +163,23 @@ export class ProjectionRunner {
         this.progress.off('progress', check);
       };
       const check = () => {
-        if (!done()) return;
+        if (done()) {
+          finish();
+          resolve();
+          return;
+        }
+        // A projector of this process that is failing (and retrying) will not get there soon: say so
+        // now rather than after the timeout, so that callers answer 503 at once during an outage.
+        const failing = targets.find((n) => {
+          const s = this.status.get(n)!;
+          return s.active && s.lastError !== null && !reached(n);
+        });
+        if (failing === undefined) return;
         finish();
-        resolve();
+        reject(new ProjectionWaitTimeout(position, timeoutMs, `${failing} is failing`));
       };
       this.progress.on('progress', check);
+      check(); // a projector may be failing already
     });
   }
 
@@ -323,6 +342,7 @@ export class ProjectionRunner {
         status.lastError = error instanceof Error ? error.message : String(error);
         this.log(`${projector.name} failed (attempt ${failures})`, error);
         if (this.options.beforeCommit) throw error; // under fault injection a failure is a crash
+        this.progress.emit('progress'); // waiters learn that this projector is failing
         await sleep(Math.min(30_000, 250 * 2 ** Math.min(failures, 7)));
       }
     }
