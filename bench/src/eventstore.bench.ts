@@ -96,7 +96,7 @@ async function catchUpRate(sql: SqlClient, store: EventStore): Promise<number> {
   await migrateReadModels(db);
   await sql.query('TRUNCATE notes');
   await sql.query("DELETE FROM projection_checkpoints WHERE name = 'notes'");
-  const head = (await store.head())!;
+  const head = (await store.committedHead())!;
   const runner = new ProjectionRunner({ store, db, sql, projectors: [notesProjector], batchSize: 2000 });
   const started = performance.now();
   runner.start();

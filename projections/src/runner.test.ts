@@ -63,7 +63,7 @@ function noteEvents(count: number): { stream: string; events: NewEvent[] }[] {
 async function appendAll(storage: TestStorage, count: number) {
   for (const { stream, events } of noteEvents(count))
     await storage.store.append(stream, events, { expected: 'no_stream' });
-  return storage.store.head();
+  return storage.store.committedHead();
 }
 
 async function counts(storage: TestStorage) {

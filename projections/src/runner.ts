@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { createReadDb, type ReadDb } from './db';
 import { LogTail } from './log-tail';
 import type { ProjectedEvent, Projector } from './projector';
+import { replayIntoFreshTables } from './shadow-tables';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -202,9 +203,9 @@ export class ProjectionRunner {
     return Promise.all(done).then(() => undefined);
   }
 
-  /** Resolves when every projector has caught up with the current head of the log. */
+  /** Resolves when every projector has applied every event committed so far. */
   async catchUp(timeoutMs = 30_000): Promise<void> {
-    const head = await this.options.store.head();
+    const head = await this.options.store.committedHead();
     if (head) await this.waitFor(head, undefined, timeoutMs);
   }
 
@@ -375,9 +376,9 @@ export class ProjectionRunner {
   }
 
   /**
-   * Deletes the projector's rows and applies the whole log in one transaction (rows are deleted, not
-   * truncated: TRUNCATE would lock readers out). On PGlite the log is read before the transaction opens,
-   * because its one connection is held by the transaction.
+   * Applies the whole log to fresh copies of the projector's tables and swaps them in, in one transaction
+   * (see shadow-tables.ts): readers see the old rows until the commit. On PGlite the log is read before
+   * the transaction opens, because its one connection is held by the transaction.
    */
   private async replayInOneTransaction(
     projector: Projector,
@@ -397,20 +398,30 @@ export class ProjectionRunner {
       }
     }
     return this.options.db.transaction().execute(async (trx) => {
-      for (const table of projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
       let last: string | null = null;
       const apply = async (batch: readonly RecordedEvent[]) => {
         const relevant = batch.filter((e) => handles.has(e.type)) as unknown as ProjectedEvent[];
         if (relevant.length > 0) await projector.apply(trx, relevant);
         last = batch.at(-1)?.position ?? last;
       };
-      if (preloaded) {
-        for (let i = 0; i < preloaded.length; i += this.batchSize)
-          await apply(preloaded.slice(i, i + this.batchSize));
-      } else {
-        for (let batch = await readBatch(null); batch.length > 0; batch = await readBatch(last))
-          await apply(batch);
-      }
+      await replayIntoFreshTables(trx, projector.tables, async () => {
+        if (preloaded) {
+          for (let i = 0; i < preloaded.length; i += this.batchSize)
+            await apply(preloaded.slice(i, i + this.batchSize));
+        } else {
+          // The next batch is read (on a pooled connection) while this one is applied: the two run on
+          // separate PostgreSQL backends, so on two cores reading costs the rebuild almost nothing.
+          let next = readBatch(null);
+          try {
+            for (let batch = await next; batch.length > 0; batch = await next) {
+              next = readBatch(batch.at(-1)!.position);
+              await apply(batch);
+            }
+          } finally {
+            next.catch(() => {}); // a read still in flight when applying failed: its answer is not wanted
+          }
+        }
+      });
       const moved = await trx
         .updateTable('projection_checkpoints')
         .set({ position: last, version: projector.version, updated_at: new Date() })

@@ -103,7 +103,7 @@ describe.each(TEST_STORAGE_KINDS)('notes and notifications over any batch size o
     await sent('n13', 'coach', 's1', 57);
     await append('notification-state-adv', 'AllNotificationsRead', {
       userId: 'adv',
-      upTo: (await storage.store.head())!,
+      upTo: (await storage.store.committedHead())!,
       at: at(58),
     });
     await read('n13', 'coach', 59);
@@ -113,7 +113,7 @@ describe.each(TEST_STORAGE_KINDS)('notes and notifications over any batch size o
       notificationId: notificationIdFor(n3.id, 'coach2'),
       at: at(60),
     });
-    return (await storage.store.head())!;
+    return (await storage.store.committedHead())!;
   }
 
   const snapshot = async () => ({

@@ -97,7 +97,7 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
     await fc.assert(
       fc.asyncProperty(call, async ({ procedure, token, raw }) => {
         if (failures.length >= 5) return true;
-        const before = await server.deps.storage.store.head();
+        const before = await server.deps.storage.store.committedHead();
         const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const res =
           procedure.type === 'query'
@@ -119,7 +119,7 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
           } catch {}
           if (typeof message !== 'string' || message.length === 0)
             failures.push(`no message: ${res.status} ${label}`);
-          if ((await server.deps.storage.store.head()) !== before)
+          if ((await server.deps.storage.store.committedHead()) !== before)
             failures.push(`wrote on ${res.status}: ${label}`);
         }
         return true;

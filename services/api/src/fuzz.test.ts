@@ -140,7 +140,7 @@ describe('bad input never gets a 5xx and never writes half', () => {
           let i = 0;
           const path = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(ids[i++] ?? 'x'));
           const search = new URLSearchParams(params).toString();
-          const before = await server.deps.storage.store.head();
+          const before = await server.deps.storage.store.committedHead();
           const res = await fetch(`${server.url}${path}${search ? `?${search}` : ''}`, {
             method: route.method,
             headers: { 'content-type': payload.type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -157,7 +157,7 @@ describe('bad input never gets a 5xx and never writes half', () => {
             } catch {}
             if (typeof message !== 'string' || message.length === 0)
               failures.push(`no message: ${res.status} ${label}`);
-            if ((await server.deps.storage.store.head()) !== before)
+            if ((await server.deps.storage.store.committedHead()) !== before)
               failures.push(`wrote on ${res.status}: ${label}`);
           }
           return true;

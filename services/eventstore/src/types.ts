@@ -50,8 +50,17 @@ export interface EventStore {
   readStream(streamId: string, options?: { from?: bigint }): Promise<RecordedEvent[]>;
   /** A batch of the global log in order, after a position. Never skips an event that commits later. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** Position of the newest readable event, or null on an empty store. */
+  /**
+   * Position of the newest readable event, or null on an empty store: every event not yet readable will
+   * come after it (live feeds start here).
+   */
   head(): Promise<string | null>;
+  /**
+   * Position of the newest committed event, readable or not (a reader waiting for "everything written so
+   * far" waits for this one). On PostgreSQL an event stays unreadable while an older transaction anywhere
+   * in the cluster is still open, so `head()` can lag behind it.
+   */
+  committedHead(): Promise<string | null>;
   /** Calls `listener` (without arguments) whenever new events may be readable. Returns an unsubscribe. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

@@ -237,7 +237,7 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
         pageContext: '/advisor/students',
         sentAt: at(10 + i),
       });
-    const head = (await storage.store.head())!;
+    const head = (await storage.store.committedHead())!;
     await runner.waitFor(head, ['notifications']);
     const [c, b, a] = (await listNotificationsQuery(storage.db, 'coach', 1, 20)).notifications;
     const state = 'notification-state-coach';

@@ -82,7 +82,7 @@ describe.each(TEST_STORAGE_KINDS.filter((k) => k === 'pglite'))(
 
     /** Waits until the projectors have applied everything appended so far. */
     async function settled() {
-      const head = await storage.store.head();
+      const head = await storage.store.committedHead();
       if (head) await runner.waitFor(head);
     }
     const queue = async (

@@ -21,7 +21,7 @@ describe('projections stalled behind a command', () => {
   it('answers 503 in Turkish, and the retry with the same command id applies it once', async () => {
     const { deps, url } = world.server;
     await deps.runner.stop();
-    const before = await deps.storage.store.head();
+    const before = await deps.storage.store.committedHead();
     const commandId = randomUUID();
     const body = {
       commandId,
@@ -34,7 +34,7 @@ describe('projections stalled behind a command', () => {
     const stalled = await api(url, 'POST', '/api/advisor-notes', { token: world.tokens.advisor1, body });
     expect(stalled.status).toBe(503);
     expect(stalled.body.message).toBe(MESSAGES.unavailable);
-    expect(await deps.storage.store.head()).not.toBe(before); // the command itself was stored
+    expect(await deps.storage.store.committedHead()).not.toBe(before); // the command itself was stored
 
     deps.runner = new ProjectionRunner({
       store: deps.storage.store,

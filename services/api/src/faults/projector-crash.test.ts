@@ -58,7 +58,7 @@ describe('projectors killed at random points', () => {
     }
     await deps.runner.catchUp();
     await deps.runner.stop();
-    const head = (await deps.storage.store.head())!;
+    const head = (await deps.storage.store.committedHead())!;
     const tables = [...new Set(ALL_PROJECTORS.flatMap((p) => p.tables))];
     const snapshot = async () => {
       const out: Record<string, string[]> = {};

@@ -92,7 +92,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
 
 /** `pnpm start` seeds once: only a store without any event gets the demo data. */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
-  if ((await deps.storage.store.head()) !== null) return false;
+  if ((await deps.storage.store.committedHead()) !== null) return false;
   if (await accountByEmailQuery(deps.storage.db, 'admin@pusula.dev')) return false;
   await seedDemo(deps);
   return true;

@@ -69,7 +69,7 @@ describe('signalling channel /signal', () => {
       })
     ).body.data.id as string;
   const statusOf = async (callId: string, type: string) => {
-    await server.deps.runner.waitFor((await server.deps.storage.store.head())!, ['video-calls']);
+    await server.deps.runner.waitFor((await server.deps.storage.store.committedHead())!, ['video-calls']);
     const row = await server.deps.storage.db
       .selectFrom('video_call_participants')
       .select('status')

@@ -28,7 +28,7 @@ if (!databaseUrl) {
             await conn.query('SELECT pg_current_xact_id()');
           },
           async append(streamId, events) {
-            await appendOn(conn, streamId, events, 'no_stream');
+            return (await appendOn(conn, streamId, events, 'no_stream')).position;
           },
           async commit() {
             await conn.query('COMMIT');

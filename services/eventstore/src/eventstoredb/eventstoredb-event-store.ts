@@ -145,6 +145,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       return null;
     },
 
+    // EventStoreDB's log has no events that are committed but not yet readable.
+    committedHead() {
+      return this.head();
+    },
+
     onAppended(listener) {
       listeners.add(listener);
       if (!subscription) {

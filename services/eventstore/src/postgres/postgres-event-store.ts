@@ -94,6 +94,11 @@ WHERE tx < pg_snapshot_xmin(pg_current_snapshot())
 ORDER BY events.tx DESC, events.global_position DESC
 LIMIT 1`;
 
+const COMMITTED_HEAD_SQL = `
+SELECT tx::text AS tx_text, global_position::text AS gp_text FROM events
+ORDER BY events.tx DESC, events.global_position DESC
+LIMIT 1`;
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.id,
@@ -282,6 +287,11 @@ export async function createPostgresEventStore(
 
     async head() {
       const { rows } = await client.query<{ tx_text: string; gp_text: string }>(HEAD_SQL);
+      return rows[0] ? encodePosition(rows[0].tx_text, rows[0].gp_text) : null;
+    },
+
+    async committedHead() {
+      const { rows } = await client.query<{ tx_text: string; gp_text: string }>(COMMITTED_HEAD_SQL);
       return rows[0] ? encodePosition(rows[0].tx_text, rows[0].gp_text) : null;
     },
 

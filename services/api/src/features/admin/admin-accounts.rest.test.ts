@@ -125,7 +125,7 @@ describe('account administration over REST (demo seed)', () => {
   });
 
   it('refuses bad input in Turkish and writes nothing', async () => {
-    const before = await server.deps.storage.store.head();
+    const before = await server.deps.storage.store.committedHead();
     const cases = [
       [await call('POST', '/api/admin/accounts', []), 'İstek gövdesi bir JSON nesnesi olmalı'],
       [
@@ -169,7 +169,7 @@ describe('account administration over REST (demo seed)', () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body).toMatchObject({ success: false, message });
     }
-    expect(await server.deps.storage.store.head()).toBe(before);
+    expect(await server.deps.storage.store.committedHead()).toBe(before);
   });
 
   it('is the admin\u2019s alone', async () => {

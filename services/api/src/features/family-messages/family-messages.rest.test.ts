@@ -40,14 +40,14 @@ describe('family messages over REST', () => {
   });
 
   it('opening marks read for that parent only; reading again records nothing', async () => {
-    const head = await world.server.deps.storage.store.head();
+    const head = await world.server.deps.storage.store.committedHead();
     const read = await call('parent', 'PUT', `${parentThread(world.ids.elif)}/read`);
     expect(read.status).toBe(200);
     expect(read.body.data.unreadCount).toBe(0);
-    expect(await world.server.deps.storage.store.head()).not.toBe(head);
-    const after = await world.server.deps.storage.store.head();
+    expect(await world.server.deps.storage.store.committedHead()).not.toBe(head);
+    const after = await world.server.deps.storage.store.committedHead();
     expect((await call('parent', 'PUT', `${parentThread(world.ids.elif)}/read`)).status).toBe(200);
-    expect(await world.server.deps.storage.store.head()).toBe(after);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(after);
     expect((await call('parent', 'GET', '/api/parent/messages/unread-count')).body.data).toEqual({
       [world.ids.can]: 1,
     });
@@ -106,11 +106,11 @@ describe('family messages over REST', () => {
     expect((await call('parent', 'GET', parentThread(world.ids.can))).body.data.allowParentMessages).toBe(
       false,
     );
-    const head = await world.server.deps.storage.store.head();
+    const head = await world.server.deps.storage.store.committedHead();
     const refused = await call('parent', 'POST', parentThread(world.ids.can), { content: 'Merhaba' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Koçunuz şu an velilerden mesaj almıyor/);
-    expect(await world.server.deps.storage.store.head()).toBe(head);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(head);
     // The coach still writes to the family.
     expect(
       (await call('coach1', 'POST', coachThread(world.ids.can), { content: 'Yarın görüşelim.' })).status,
@@ -126,7 +126,7 @@ describe('family messages over REST', () => {
   });
 
   it('refuses empty, too long and malformed input with Turkish 400s, writing nothing', async () => {
-    const head = await world.server.deps.storage.store.head();
+    const head = await world.server.deps.storage.store.committedHead();
     for (const [body, message] of [
       [{ content: '   ' }, 'Mesaj boş olamaz'],
       [{ content: 'a'.repeat(5_001) }, 'Mesaj en fazla 5000 karakter olabilir'],
@@ -139,7 +139,7 @@ describe('family messages over REST', () => {
     }
     const bad = await call('coach1', 'PUT', '/api/coach/messages/settings', { allowParentMessages: 'evet' });
     expect(bad).toMatchObject({ status: 400, body: { message: 'İzin alanı doğru ya da yanlış olmalı' } });
-    expect(await world.server.deps.storage.store.head()).toBe(head);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(head);
   });
 
   it('nobody sees or writes another family’s thread; the coach’s advisor reads only', async () => {

@@ -89,7 +89,7 @@ describe('messages over REST', () => {
   });
 
   it('refuses empty, too long and malformed messages with a Turkish 400, writing nothing', async () => {
-    const head = await world.server.deps.storage.store.head();
+    const head = await world.server.deps.storage.store.committedHead();
     for (const [body, message] of [
       [{ content: '  ' }, 'Mesaj boş olamaz'],
       [{ content: 'a'.repeat(5_001) }, 'Mesaj en fazla 5000 karakter olabilir'],
@@ -108,7 +108,7 @@ describe('messages over REST', () => {
     expect(
       (await call('advisor1', 'POST', `${base}/student/${world.ids.elif}`, { content: '' })).status,
     ).toBe(400);
-    expect(await world.server.deps.storage.store.head()).toBe(head);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(head);
     expect((await send('coach1', { content: 'ş'.repeat(5_000) })).content).toHaveLength(5_000);
   });
 

@@ -56,7 +56,7 @@ describe('advisor notes over REST', () => {
   });
 
   it('refuses bad input with 400 and a Turkish message, writing nothing', async () => {
-    const head = await world.server.deps.storage.store.head();
+    const head = await world.server.deps.storage.store.committedHead();
     const cases: [unknown, RegExp][] = [
       [note({ content: '   ' }), /Not metni boş olamaz/],
       [note({ content: 'a'.repeat(5_001) }), /en fazla 5000/],
@@ -74,7 +74,7 @@ describe('advisor notes over REST', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(message) });
     }
-    expect(await world.server.deps.storage.store.head()).toBe(head);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(head);
   });
 
   it('accepts exactly 5,000 characters', async () => {

@@ -55,7 +55,7 @@ describe('public site endpoints', () => {
   });
 
   it('refuses a form without consent or with a short message, field by field, writing nothing', async () => {
-    const before = await server.deps.storage.store.head();
+    const before = await server.deps.storage.store.committedHead();
     const res = await api(server.url, 'POST', '/api/public/contact', {
       body: { ...contact, kvkkConsent: false, message: 'kısa' },
     });
@@ -65,7 +65,7 @@ describe('public site endpoints', () => {
       kvkkConsent: expect.stringMatching(/KVKK/),
       message: expect.stringMatching(/en az 10/),
     });
-    expect(await server.deps.storage.store.head()).toBe(before);
+    expect(await server.deps.storage.store.committedHead()).toBe(before);
   });
 
   it('takes password-reset and deletion requests the same way for known and unknown emails', async () => {

@@ -22,7 +22,7 @@ describe('student record over REST', () => {
     path: string,
     body?: unknown,
   ) => ReturnType<typeof api>;
-  const head = () => world.server.deps.storage.store.head();
+  const head = () => world.server.deps.storage.store.committedHead();
   const arda = () => `/api/students/${world.ids.arda}`;
   const elif = () => `/api/students/${world.ids.elif}`;
   const can = () => `/api/students/${world.ids.can}`;

@@ -21,7 +21,7 @@ describe('video calls over REST (demo seed)', () => {
     api(url, method, path, { token, body });
   /** The scheduler does not wait for the read model; a reader after it does. */
   const settle = async () =>
-    server.deps.runner.waitFor((await server.deps.storage.store.head())!, ['video-calls']);
+    server.deps.runner.waitFor((await server.deps.storage.store.committedHead())!, ['video-calls']);
 
   beforeAll(async () => {
     server = await startTestServer({ config: { seedDemo: true }, now: () => new Date(clock) });
@@ -170,7 +170,7 @@ describe('video calls over REST (demo seed)', () => {
       participantType: 'COACH',
       coachId: ids.coach,
     });
-    await server.deps.runner.waitFor((await server.deps.storage.store.head())!, ['notifications']);
+    await server.deps.runner.waitFor((await server.deps.storage.store.committedHead())!, ['notifications']);
     const row = await server.deps.storage.db
       .selectFrom('notifications')
       .selectAll()
