@@ -1,8 +1,8 @@
 /**
  * pnpm bench:rebuild — projection rebuild over a generated log (BENCH_REBUILD_EVENTS, default 1,000,000:
  * notes sent, read and replied, written straight into the log as setup). Each projector that handles them
- * (notes, notifications) is rebuilt alone with the runner's zero-downtime rebuild (delete + replay in one
- * transaction); the baseline is reading the same log through the store's `readAll` batches, doing nothing
+ * (notes, notifications) is rebuilt alone with the runner's zero-downtime rebuild (replay into fresh
+ * copies of its tables and swap them in, in one transaction); the baseline is reading the same log through the store's `readAll` batches, doing nothing
  * with it. PGlite in memory; PostgreSQL too with BENCH_PG=url (a fresh database).
  */
 import {

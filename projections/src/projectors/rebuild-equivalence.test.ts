@@ -134,7 +134,7 @@ describe.each(TEST_STORAGE_KINDS)('notes and notifications over any batch size o
       await runner.waitFor(head);
       if (batchSize === 2000) {
         results.push(await snapshot());
-        await runner.rebuild(); // delete and replay in one transaction, as `pnpm bench:rebuild` measures
+        await runner.rebuild(); // replay into fresh tables and swap them in, as `pnpm bench:rebuild` measures
       }
       await runner.stop();
       results.push(await snapshot());
