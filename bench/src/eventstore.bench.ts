@@ -11,12 +11,12 @@ import os from 'node:os';
 import {
   compileWasmOptimized,
   createPgliteClient,
-  createPgPoolClient,
   createPostgresEventStore,
   type EventStore,
   eventIdFor,
   type SqlClient,
 } from '@pusula/eventstore';
+import { createPgPoolClient } from '@pusula/eventstore/postgres/pg-pool-client';
 import { createReadDb, migrateReadModels, notesProjector, ProjectionRunner } from '@pusula/projections';
 import pg from 'pg';
 import { median, printTable } from './report';

@@ -8,11 +8,11 @@
 import {
   compileWasmOptimized,
   createPgliteClient,
-  createPgPoolClient,
   createPostgresEventStore,
   type EventStore,
   type SqlClient,
 } from '@pusula/eventstore';
+import { createPgPoolClient } from '@pusula/eventstore/postgres/pg-pool-client';
 import {
   createReadDb,
   migrateReadModels,

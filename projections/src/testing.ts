@@ -1,10 +1,10 @@
 import {
   createPgliteClient,
-  createPgPoolClient,
   createPostgresEventStore,
   type EventStore,
   type SqlClient,
 } from '@pusula/eventstore';
+import { createPgPoolClient } from '@pusula/eventstore/postgres/pg-pool-client';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { createReadDb, type ReadDb } from './db';
 import { migrateReadModels } from './migrations';

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import {
-  createEventStoreDbEventStore,
   createPgliteClient,
-  createPgPoolClient,
   createPostgresEventStore,
   type EventStore,
   type SqlClient,
@@ -24,13 +22,15 @@ export async function openStorage(
   options: { inMemory?: boolean } = {},
 ): Promise<Storage> {
   const sql = config.databaseUrl
-    ? createPgPoolClient(config.databaseUrl)
+    ? (await import('@pusula/eventstore/postgres/pg-pool-client')).createPgPoolClient(config.databaseUrl)
     : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'), {
         sharedBuffers: config.pgliteSharedBuffers,
         thread: config.pgliteThread,
       });
   const store = config.eventStoreUrl
-    ? createEventStoreDbEventStore(config.eventStoreUrl)
+    ? (await import('@pusula/eventstore/eventstoredb/eventstoredb-event-store')).createEventStoreDbEventStore(
+        config.eventStoreUrl,
+      )
     : await createPostgresEventStore(sql);
   const db = createReadDb(sql);
   await migrateReadModels(db);
