@@ -1,4 +1,4 @@
-import type { AdvisorNoteDto } from '@pusula/contracts';
+import type { AdvisorNoteDto, NoteSent } from '@pusula/contracts';
 import type { Selectable } from 'kysely';
 import type { ReadDb } from '../db';
 import type { NotesTable } from '../schema';
@@ -18,6 +18,27 @@ export function toNoteDto(row: Selectable<NotesTable>): AdvisorNoteDto {
     coachReply: row.coach_reply,
     repliedAt: iso(row.replied_at),
     createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * The note a NoteSent creates, exactly as the notes read model shows it once projected: the command that
+ * sent it answers from the event instead of reading the row back (notes.rest.test compares the two).
+ */
+export function sentNoteDto(sent: NoteSent['data']): AdvisorNoteDto {
+  return {
+    id: sent.noteId,
+    advisorId: sent.advisorId,
+    coachId: sent.coachId,
+    studentId: sent.studentId,
+    content: sent.content,
+    priority: sent.priority,
+    pageContext: sent.pageContext,
+    isRead: false,
+    readAt: null,
+    coachReply: null,
+    repliedAt: null,
+    createdAt: new Date(sent.sentAt).toISOString(),
   };
 }
 

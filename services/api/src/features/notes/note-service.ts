@@ -1,6 +1,6 @@
 import type { AdvisorNoteDto, NotePriority } from '@pusula/contracts';
 import { noteDecider, noteStreamId } from '@pusula/domain';
-import { noteByIdQuery } from '@pusula/projections';
+import { noteByIdQuery, sentNoteDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
@@ -34,6 +34,13 @@ export async function sendNote(deps: AppDeps, advisor: Actor, input: SendNote, c
     },
     actor: advisor,
   });
+  const sent = outcome.events.find((e) => e.type === 'NoteSent');
+  // A new note is all in its event: wait for the read model (read-your-writes) without reading it back.
+  // A retried request answers with the note as it is now, which may have been read or replied since.
+  if (!outcome.duplicate && sent?.type === 'NoteSent' && outcome.position) {
+    await deps.runner.waitFor(outcome.position, ['notes']);
+    return sentNoteDto(sent.data);
+  }
   return settled(deps, outcome.position, noteId);
 }
 

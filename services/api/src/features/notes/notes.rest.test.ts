@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { noteByIdQuery } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../../testing-demo';
 import { api } from '../../testing-http';
@@ -53,6 +54,8 @@ describe('advisor notes over REST', () => {
     });
     const list = await call('coach1', 'GET', `/api/advisor-notes/coach/${world.ids.coach1}`);
     expect(list.body.data.notes.map((n: { id: string }) => n.id)).toContain(res.body.data.id);
+    // The answer is built from the NoteSent event: it must be exactly the row the read model holds.
+    expect(await noteByIdQuery(world.server.deps.storage.db, res.body.data.id)).toEqual(res.body.data);
   });
 
   it('refuses bad input with 400 and a Turkish message, writing nothing', async () => {
@@ -125,6 +128,12 @@ describe('advisor notes over REST', () => {
       send({ commandId, content: 'Tekrar' }),
     ]);
     expect(a.id).toBe(b.id);
+    expect(b).toEqual(a);
+    // A retry after the coach read the note answers with the note as it is now, not as it was sent.
+    const read = await call('coach1', 'PUT', `/api/advisor-notes/${a.id}/read`);
+    expect(read.status).toBe(200);
+    const again = await send({ commandId, content: 'Tekrar' });
+    expect(again).toMatchObject({ id: a.id, isRead: true });
     const count = await world.server.deps.storage.db
       .selectFrom('notes')
       .select((eb) => eb.fn.countAll<string>().as('n'))
