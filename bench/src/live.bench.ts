@@ -6,7 +6,7 @@
  * must get its NEW_NOTE (the note id follows from the command id), and time it from just before the
  * request to the socket's NOTIFICATION. Lost: sent, never received within the drain time; duplicated:
  * received more than once (or by the wrong coach). Runs on PGlite, and on PostgreSQL too when DATABASE_URL
- * is set. Figures only: nothing passes or fails.
+ * is set. Figures only: nothing passes or fails. BENCH_TIMELINE=1 prints latency by send time.
  */
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '@pusula/api/commands/command-ids';
@@ -114,6 +114,28 @@ async function sendAtRate(fixture: Fixture, tracker: Tracker, rate: number, tota
   return { http: http.sort((a, b) => a - b), errors, seconds: (performance.now() - start) / 1000 };
 }
 
+/**
+ * BENCH_TIMELINE=1: latency by send time, per half second (p50 and max; -1 when lost). A tail that comes
+ * from one stall shows as one bad line, a tail from overload as lines that get worse.
+ */
+function printTimeline(tracker: Tracker) {
+  const start = Math.min(...[...tracker.sent.values()].map((s) => s.at));
+  const buckets = new Map<number, number[]>();
+  for (const [noteId, sent] of tracker.sent) {
+    const bucket = Math.floor((sent.at - start) / 500);
+    const list = buckets.get(bucket) ?? [];
+    list.push(tracker.received.get(noteId)?.[0] ?? -1);
+    buckets.set(bucket, list);
+  }
+  for (const [bucket, list] of [...buckets].sort((a, b) => a[0] - b[0])) {
+    list.sort((a, b) => a - b);
+    const p50 = list[Math.floor(list.length / 2)]!;
+    console.log(
+      `  t=${(bucket / 2).toFixed(1)} s: ${list.length} notes, p50 ${p50.toFixed(0)} ms, max ${list.at(-1)!.toFixed(0)} ms`,
+    );
+  }
+}
+
 async function drain(tracker: Tracker) {
   const deadline = Date.now() + DRAIN_MS;
   while (tracker.received.size < tracker.sent.size && Date.now() < deadline)
@@ -140,6 +162,7 @@ async function runStore(databaseUrl: string | null) {
       const sent = await sendAtRate(fixture, tracker, rate, total, offset);
       offset += total;
       await drain(tracker);
+      if (process.env.BENCH_TIMELINE) printTimeline(tracker);
       const latencies = [...tracker.received.values()].map((l) => l[0]!).sort((a, b) => a - b);
       const duplicated = [...tracker.received.values()].reduce((n, l) => n + l.length - 1, 0);
       rows.push({
