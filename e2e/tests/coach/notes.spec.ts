@@ -146,6 +146,8 @@ test.describe('coach panel: advisor notes', () => {
     await page.getByRole('tab', { name: 'Notlar' }).click();
     await expect(page.getByTestId('student-detail-label')).toHaveText('Notlar');
     const panel = page.getByRole('region', { name: 'Bu öğrenci hakkındaki danışman notları' });
+    // The list arrives after the tab opens: wait for both notes before reading the order.
+    await expect(panel.locator('article', { hasText: `(${stamp})` })).toHaveCount(2);
     const texts = await panel.locator('article').allTextContents();
     const newer = texts.findIndex((t) => t.includes(`Elif yeni normal not (${stamp})`));
     const older = texts.findIndex((t) => t.includes(`Elif eski yüksek not (${stamp})`));
