@@ -126,12 +126,15 @@ async function benchStore(kind: string, sql: SqlClient): Promise<SummaryRow[]> {
 
 export async function rebuildBench(): Promise<SummaryRow[]> {
   const rows: SummaryRow[] = [];
-  compileWasmOptimized(); // as `pnpm start` runs PGlite (see wasm-compilation.ts)
-  const lite = await createPgliteClient();
-  try {
-    rows.push(...(await benchStore('pglite', lite)));
-  } finally {
-    await lite.close();
+  // BENCH_PGLITE=false: PostgreSQL only.
+  if (process.env.BENCH_PGLITE !== 'false') {
+    compileWasmOptimized(); // as `pnpm start` runs PGlite (see wasm-compilation.ts)
+    const lite = await createPgliteClient();
+    try {
+      rows.push(...(await benchStore('pglite', lite)));
+    } finally {
+      await lite.close();
+    }
   }
   if (process.env.BENCH_PG !== undefined) {
     const url = process.env.BENCH_PG || DEFAULT_PG;

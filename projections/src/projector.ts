@@ -20,6 +20,11 @@ export interface Projector {
   /** The read-model tables this projector owns (truncated on rebuild). */
   tables: readonly (keyof ReadModels & string)[];
   /**
+   * Plain indexes of `tables` that only readers use, never this projector's own lookups: a rebuild
+   * builds them after the replay, in one sorted pass, instead of inserting every row into them.
+   */
+  indexesAfterRebuild?: readonly string[];
+  /**
    * Applies one batch (only the events it handles, in log order) inside the runner's transaction, which
    * also moves the checkpoint. Must be idempotent: a batch may be seen again after a crash before commit.
    */

@@ -404,7 +404,7 @@ export class ProjectionRunner {
         if (relevant.length > 0) await projector.apply(trx, relevant);
         last = batch.at(-1)?.position ?? last;
       };
-      await replayIntoFreshTables(trx, projector.tables, async () => {
+      const replay = async () => {
         if (preloaded) {
           for (let i = 0; i < preloaded.length; i += this.batchSize)
             await apply(preloaded.slice(i, i + this.batchSize));
@@ -421,7 +421,8 @@ export class ProjectionRunner {
             next.catch(() => {}); // a read still in flight when applying failed: its answer is not wanted
           }
         }
-      });
+      };
+      await replayIntoFreshTables(trx, projector.tables, replay, projector.indexesAfterRebuild);
       const moved = await trx
         .updateTable('projection_checkpoints')
         .set({ position: last, version: projector.version, updated_at: new Date() })

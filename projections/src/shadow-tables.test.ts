@@ -68,6 +68,48 @@ describe.each(TEST_STORAGE_KINDS)('replayIntoFreshTables on %s', (kind) => {
     expect(await shadowSchemas(db)).toBe(shadowsBefore);
   });
 
+  it('builds the indexes named for after the replay only once the replay is done', async () => {
+    storage = await openTestStorage(kind);
+    const { db } = storage;
+    const before = await describeTables(db);
+    const namesInShadow = (trx: Parameters<typeof replayIntoFreshTables>[0]) =>
+      sql<{ indexname: string }>`
+        SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'notifications'
+        ORDER BY indexname`
+        .execute(trx)
+        .then((r) => r.rows.map((row) => row.indexname));
+
+    const inside = await db
+      .transaction()
+      .execute((trx) =>
+        replayIntoFreshTables(trx, TABLES, () => namesInShadow(trx), ['notifications_position_user']),
+      );
+
+    // The constraints' indexes are there for the projector's own lookups; the readers' index is not yet.
+    expect(inside).toEqual(['notifications_pkey', 'notifications_user_position']);
+    expect(await describeTables(db)).toEqual(before);
+  });
+
+  it('refuses an index name that is not a plain index of the tables, before replaying anything', async () => {
+    storage = await openTestStorage(kind);
+    const { db } = storage;
+    let replayed = false;
+    const attempt = (name: string) =>
+      db.transaction().execute((trx) =>
+        replayIntoFreshTables(
+          trx,
+          TABLES,
+          async () => {
+            replayed = true;
+          },
+          [name],
+        ),
+      );
+    await expect(attempt('notifications_user_position')).rejects.toThrow('No plain index named');
+    await expect(attempt('no_such_index')).rejects.toThrow('No plain index named');
+    expect(replayed).toBe(false);
+  });
+
   it('leaves the old tables, their rows and no copy behind when the replay fails', async () => {
     storage = await openTestStorage(kind);
     const { db } = storage;

@@ -1,3 +1,4 @@
+import { jsonbParameter } from '@pusula/eventstore';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../schema';
 
@@ -15,7 +16,8 @@ const ROWS_PER_STATEMENT = 5_000;
  * (values in column order, no key repeated per row) that PostgreSQL unpacks with `jsonb_array_elements`.
  * A multi-row VALUES list costs a bind parameter per cell (ten thousand per replay batch), each
  * serialised by the client and planned by the server, and PGlite moves every byte of a message through
- * JavaScript: fewer parameters and fewer bytes are what make rebuilds faster. `suffix` is the statement's
+ * JavaScript: fewer parameters and fewer bytes are what make rebuilds faster. The JSON goes in jsonb's
+ * binary form (`jsonbParameter`), which neither driver has to encode character by character. `suffix` is the statement's
  * ON CONFLICT clause (constant SQL).
  */
 export async function insertJsonRows<Row extends object>(
@@ -38,8 +40,8 @@ export async function insertJsonRows<Row extends object>(
   const tail = sql.raw(`::jsonb) AS r ${suffix}`);
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    const json = JSON.stringify(
-      chunk.map((row) => names.map((n) => (row as Record<string, unknown>)[n] ?? null)),
+    const json = jsonbParameter(
+      JSON.stringify(chunk.map((row) => names.map((n) => (row as Record<string, unknown>)[n] ?? null))),
     );
     await sql`${head}${json}${tail}`.execute(trx);
   }

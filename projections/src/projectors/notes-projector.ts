@@ -36,6 +36,7 @@ export const notesProjector: Projector = {
   version: 1,
   handles: ['NoteSent', 'NoteRead', 'NoteReplied'],
   tables: ['notes'],
+  indexesAfterRebuild: ['notes_coach_order', 'notes_coach_student', 'notes_advisor'],
 
   async apply(trx, events) {
     const created = new Map<string, Insertable<NotesTable>>();

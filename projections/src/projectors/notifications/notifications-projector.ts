@@ -79,6 +79,7 @@ export const notificationsProjector: Projector = {
     'WeeklySummaryPrepared',
   ],
   tables: ['notifications', 'notification_subjects', 'notification_notes'],
+  indexesAfterRebuild: ['notifications_position_user'],
 
   async apply(trx, events) {
     const batch = await loadContext(trx, events);

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from '../mutex';
 import type { LeasedConnection, SqlClient, SqlConnection } from '../sql-client';
 import { transactionOn } from '../sql-client';
+import { PARAMETER_SERIALIZERS } from './pglite-parameters.mjs';
 import { type PgliteEngine, startPgliteWorker } from './pglite-thread';
 
 export interface PgliteOptions {
@@ -18,7 +19,7 @@ export interface PgliteOptions {
 
 /** PGlite on the caller's own thread. */
 async function pgliteHere(dataDir: string | undefined, postgresqlconf: string[]): Promise<PgliteEngine> {
-  const db = await PGlite.create(dataDir, { postgresqlconf });
+  const db = await PGlite.create(dataDir, { postgresqlconf, serializers: PARAMETER_SERIALIZERS });
   return {
     async query<R>(text: string, params?: readonly unknown[]) {
       const result = await db.query<R>(text, params as unknown[] | undefined);
@@ -40,6 +41,11 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
     // PGlite runs without fsync; zero-filling each new 16 MB WAL segment first buys nothing here and
     // cost about a tenth of a projection rebuild's time.
     'wal_init_zero = off',
+    // Nothing replicates from an embedded database, so its WAL needs only what crash recovery needs. With
+    // 'minimal', rows written into a table created in the same transaction (a rebuild's fresh tables)
+    // skip the WAL altogether: the table's files are flushed at commit instead.
+    'wal_level = minimal',
+    'max_wal_senders = 0',
   ];
   if (dataDir && options.thread !== 'worker' && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
     // Creating the database cluster (initdb) takes about 400 MB more memory than running it, and a

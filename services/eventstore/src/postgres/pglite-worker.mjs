@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PARAMETER_SERIALIZERS } from './pglite-parameters.mjs';
 
 /** What survives the trip back: message, name and the PostgreSQL fields (code, constraint, detail …). */
 function plainError(error) {
@@ -25,7 +26,10 @@ let db;
 const unlisten = new Map();
 
 try {
-  db = await PGlite.create(workerData.dataDir, { postgresqlconf: workerData.postgresqlconf });
+  db = await PGlite.create(workerData.dataDir, {
+    postgresqlconf: workerData.postgresqlconf,
+    serializers: PARAMETER_SERIALIZERS,
+  });
   parentPort.postMessage({ op: 'ready' });
 } catch (error) {
   parentPort.postMessage({ op: 'failed', error: plainError(error) });
