@@ -2,7 +2,8 @@ FROM node:20-bookworm-slim
 RUN npm install -g pnpm@12.21.0
 WORKDIR /app
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm build:web
-ENV NODE_ENV=production PORT=3000
+RUN pnpm install --frozen-lockfile && pnpm build:web && pnpm build:server
+# MALLOC_MMAP_THRESHOLD_: see `pnpm start` in package.json and the README (memory).
+ENV NODE_ENV=production PORT=3000 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "services/api/src/main.ts"]
+CMD ["node", "services/api/dist/main.mjs"]

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx ../services/api/src/main.ts',
+    // The bundle `pnpm start` runs (test:e2e builds it first), so the browser tests cover the build too.
+    command: 'node ../services/api/dist/main.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -27,7 +27,6 @@ import type { RestRouteInstaller } from '@pusula/api/http/app';
 import { type RunningServer, startServer } from '@pusula/api/server';
 import { accountDecider, accountStreamId } from '@pusula/domain';
 import { compileWasmOptimized } from '@pusula/eventstore';
-import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { BENCH_PASSWORD, type BenchFixture, type BenchStats } from './fixture';
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 1000);
@@ -79,7 +78,8 @@ function baselineRoutes(
 
 async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  const schema = pgUrl ? await freshPostgresSchema(pgUrl) : null;
+  // Loaded only for PostgreSQL: on PGlite the server has no pg module in memory, as under `pnpm start`.
+  const schema = pgUrl ? await (await import('@pusula/eventstore/testing')).freshPostgresSchema(pgUrl) : null;
   if (!pgUrl) compileWasmOptimized(); // as main.ts runs the embedded database
   let staticBody: unknown = { success: true, data: [] };
   let running: RunningServer | null = null;

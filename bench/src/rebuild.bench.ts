@@ -3,8 +3,13 @@
  * notes sent, read and replied, written straight into the log as setup). Each projector that handles them
  * (notes, notifications) is rebuilt alone with the runner's zero-downtime rebuild (replay into fresh
  * copies of its tables and swap them in, in one transaction); the baseline is reading the same log through the store's `readAll` batches, doing nothing
- * with it. PGlite in memory; PostgreSQL too with BENCH_PG=url (a fresh database).
+ * with it. PGlite on a data directory on disk, as `pnpm start` runs it (a fresh temporary one, removed
+ * afterwards; PGlite in memory copies its files whenever they grow, which no user's server does);
+ * PostgreSQL too with BENCH_PG=url (a fresh database).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   compileWasmOptimized,
   createPgliteClient,
@@ -129,11 +134,13 @@ export async function rebuildBench(): Promise<SummaryRow[]> {
   // BENCH_PGLITE=false: PostgreSQL only.
   if (process.env.BENCH_PGLITE !== 'false') {
     compileWasmOptimized(); // as `pnpm start` runs PGlite (see wasm-compilation.ts)
-    const lite = await createPgliteClient();
+    const dir = mkdtempSync(path.join(tmpdir(), 'pusula-bench-rebuild-'));
+    const lite = await createPgliteClient(path.join(dir, 'pglite'));
     try {
       rows.push(...(await benchStore('pglite', lite)));
     } finally {
       await lite.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }
   if (process.env.BENCH_PG !== undefined) {

@@ -13,7 +13,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server process (`main.ts`), as `pnpm start` runs it, for tests that kill or restart it. */
+/**
+ * The real server process (`main.ts`, from source: test files run in parallel, the bundle is built once
+ * for the browser tests), for tests that kill or restart it.
+ */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
     cwd: repoRoot,
