@@ -46,6 +46,17 @@ export class PeerLink {
 
     pc.onnegotiationneeded = () => {
       debug('negotiationneeded', pc.signalingState);
+      // The first negotiation is the impolite side's to open. Both ends need one as soon as their link
+      // exists, and when the polite side's own offer was in flight as the other's arrived, Chrome's implicit
+      // rollback left it answering without ever gathering a candidate (seen in the browser test, which the
+      // bundled server's faster relay made hit the collision): the call stayed at "new" for good. The polite
+      // side offers only if no offer has come by the watchdog's time.
+      if (this.polite && !pc.currentRemoteDescription) {
+        setTimeout(() => {
+          if (!pc.currentRemoteDescription && pc.signalingState === 'stable') void this.offer();
+        }, UNANSWERED_OFFER_MS);
+        return;
+      }
       void this.offer();
     };
     pc.onsignalingstatechange = () => debug('signaling', pc.signalingState);
