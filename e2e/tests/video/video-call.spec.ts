@@ -1,5 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../fixtures/sign-in';
 
 /**
  * A whole call in two browsers: the advisor starts it, the coach joins from their incoming calls, both
@@ -26,7 +27,6 @@ test.use({
   },
 });
 
-const PASSWORD = 'Pusula.2025';
 const FRAME_TITLE = 'Görüntülü görüşme odası';
 
 interface RoomStats {
@@ -41,11 +41,7 @@ async function signIn(context: BrowserContext, loginPath: string, email: string)
     await context.addInitScript(() => localStorage.setItem('pusulaVideoDebug', '1'));
     page.on('console', (m) => console.log(email, Date.now() % 100000, m.type(), m.text()));
   }
-  await page.goto(loginPath);
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== loginPath);
+  await signInThroughForm(page, loginPath, email);
   return page;
 }
 

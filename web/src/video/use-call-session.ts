@@ -74,6 +74,9 @@ export function useCallSession(role: VideoParticipantType | null) {
     closed() {
       setCurrent(null);
       void refresh();
+      // The room closes as soon as the call's end is in the log; the active list comes from a read model
+      // that can show it a moment later, and the next poll is 5 s away.
+      setTimeout(() => void refresh(), 1_000);
     },
   };
 }
