@@ -34,10 +34,14 @@ export async function replayIntoFreshTables<T>(
   const shadow = `pusula_rebuild_${randomBytes(6).toString('hex')}`;
   await sql`CREATE SCHEMA ${sql.id(shadow)}`.execute(trx);
   await setSearchPath(trx, `${quoteIdent(shadow)}, ${path}`);
+  const indexes: IndexCopy[] = [];
+  for (const table of tables) indexes.push(...(await copyTable(trx, home, shadow, table)));
   const deferred = new Set(indexesAfterReplay);
-  const later: string[] = [];
-  for (const table of tables) later.push(...(await copyTable(trx, home, shadow, table, deferred)));
-  if (deferred.size > 0) throw new Error(`No plain index named ${[...deferred].join(', ')}`);
+  const plain = new Set(indexes.filter((i) => !i.constraint).map((i) => i.name));
+  const unknown = [...deferred].filter((name) => !plain.has(name));
+  if (unknown.length > 0) throw new Error(`No plain index named ${unknown.join(', ')}`);
+  const later = indexes.filter((i) => deferred.has(i.name)).map((i) => i.statement);
+  for (const { name, statement } of indexes) if (!deferred.has(name)) await sql.raw(statement).execute(trx);
 
   const result = await replay();
   for (const statement of later) await sql.raw(statement).execute(trx);
@@ -53,24 +57,24 @@ export async function replayIntoFreshTables<T>(
   return result;
 }
 
+/** A statement that gives the shadow copy one of the old table's indexes (or index-backed constraints). */
+interface IndexCopy {
+  name: string;
+  constraint: boolean;
+  statement: string;
+}
+
 /**
- * An empty copy of `home.table` in `shadow`, with every constraint and index under its own name. The
- * plain indexes named in `deferred` are not created: their statements are returned (and their names
- * taken out of `deferred`) for the caller to run later.
+ * An empty copy of `home.table` in `shadow`, without its indexes: the statements that create them, each
+ * under its own name, are returned for the caller to run (now, or after the replay).
  */
-async function copyTable(
-  trx: Trx,
-  home: string,
-  shadow: string,
-  table: string,
-  deferred: Set<string>,
-): Promise<string[]> {
+async function copyTable(trx: Trx, home: string, shadow: string, table: string): Promise<IndexCopy[]> {
   await sql`CREATE TABLE ${sql.id(shadow, table)}
     (LIKE ${sql.id(home, table)} INCLUDING ALL EXCLUDING INDEXES)`.execute(trx);
   // Constraints backed by an index (primary key, unique) keep their constraint, so ON CONFLICT and later
   // migrations find them by name; plain indexes are created from their definition. The search_path
   // starts with the shadow schema here, and the definition names the old table schema-qualified.
-  const { rows } = await sql<{ statement: string; name: string; constraint: boolean }>`
+  const { rows } = await sql<IndexCopy>`
     SELECT ic.relname AS name, c.oid IS NOT NULL AS constraint, CASE WHEN c.oid IS NOT NULL
              THEN format('ALTER TABLE %I.%I ADD CONSTRAINT %I %s', ${shadow}::text, ${table}::text,
                          c.conname, pg_get_constraintdef(c.oid))
@@ -83,14 +87,10 @@ async function copyTable(
     LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
     WHERE i.indrelid = format('%I.%I', ${home}::text, ${table}::text)::regclass
     ORDER BY c.oid IS NULL, i.indexrelid`.execute(trx);
-  const later: string[] = [];
-  for (const { statement, name, constraint } of rows) {
+  for (const { statement } of rows)
     if (!statement.includes(quoteIdent(shadow)))
       throw new Error(`Cannot copy index of ${table}: ${statement}`);
-    if (!constraint && deferred.delete(name)) later.push(statement);
-    else await sql.raw(statement).execute(trx);
-  }
-  return later;
+  return rows;
 }
 
 async function setSearchPath(trx: Trx, path: string) {
