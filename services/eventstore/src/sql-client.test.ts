@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPgPoolClient } from './postgres/pg-pool-client';
 import { createPgliteClient } from './postgres/pglite-client';
-import { jsonbParameter, type SqlClient } from './sql-client';
+import { jsonbParameter, type SqlClient, type SqlConnection } from './sql-client';
 import { freshPostgresSchema } from './testing';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -52,5 +52,78 @@ describe.each(clients)('jsonbParameter on %s', (_kind, open) => {
   it('is refused, not misread, when the JSON is broken', async () => {
     opened = await open();
     await expect(opened.client.query(`SELECT $1::jsonb AS v`, [jsonbParameter('{"a": ')])).rejects.toThrow();
+  });
+});
+
+describe.each(clients)('named statements on %s', (_kind, open) => {
+  let opened: Awaited<ReturnType<typeof open>> | undefined;
+  afterEach(async () => {
+    await opened?.client.close();
+    await opened?.done();
+    opened = undefined;
+  });
+
+  it('answer as the same statement without a name does: parameters and rows typed alike', async () => {
+    opened = await open();
+    const text = `SELECT $1::int8 AS big, $2::jsonb AS doc, $3::text AS word, $4::text AS nothing,
+                          $5::timestamptz AS at, $6::text[] AS list, $7::uuid AS id`;
+    const params = [
+      9007199254740993n,
+      { ş: ['ğ', 1] },
+      'Çağrı ılık',
+      null,
+      new Date('2026-11-25T07:00:00.000Z'),
+      ['a', 'ö'],
+      'b1c7a8e2-5f0d-4a43-9d1e-6c2f3e8a7b90',
+    ];
+    const unnamed = await opened.client.query(text, params);
+    const first = await opened.client.query(text, params, { name: 'typed' });
+    const again = await opened.client.query(text, params, { name: 'typed' });
+    expect(first.rows).toEqual(unnamed.rows);
+    expect(again.rows).toEqual(unnamed.rows);
+    expect(unnamed.rows[0]).toMatchObject({ doc: { ş: ['ğ', 1] }, word: 'Çağrı ılık', nothing: null });
+  });
+
+  it('refuse a name already given to another statement, and keep the first', async () => {
+    opened = await open();
+    expect((await opened.client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
+    await expect(opened.client.query('SELECT 2 AS v', [], { name: 'taken' })).rejects.toThrow(
+      "'taken' was used for a different statement",
+    );
+    expect((await opened.client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
+  });
+
+  it('read the table that is there now, after a swap replaced the one they were prepared on', async () => {
+    opened = await open();
+    const { client } = opened;
+    await client.query('CREATE TABLE swapped (n int)');
+    await client.query('INSERT INTO swapped VALUES (1)');
+    const read = () => client.query<{ n: number }>('SELECT n FROM swapped', [], { name: 'read_swapped' });
+    expect((await read()).rows).toEqual([{ n: 1 }]);
+    await client.transaction(async (conn) => {
+      await conn.query('CREATE TABLE swapped_next (n int)');
+      await conn.query('INSERT INTO swapped_next VALUES (2)');
+      await conn.query('DROP TABLE swapped');
+      await conn.query('ALTER TABLE swapped_next RENAME TO swapped');
+    });
+    expect((await read()).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('report errors with their PostgreSQL code, roll back with their transaction and stay usable', async () => {
+    opened = await open();
+    const { client } = opened;
+    await client.query('CREATE TABLE once (id int PRIMARY KEY)');
+    const insert = (conn: SqlConnection, id: number) =>
+      conn.query('INSERT INTO once VALUES ($1) RETURNING id', [id], { name: 'insert_once' });
+    expect((await insert(client, 1)).rows).toEqual([{ id: 1 }]);
+    await expect(insert(client, 1)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      client.transaction(async (conn) => {
+        await insert(conn, 2);
+        throw new Error('vazgeçildi');
+      }),
+    ).rejects.toThrow('vazgeçildi');
+    expect((await insert(client, 3)).affectedRows).toBe(1);
+    expect((await client.query('SELECT id FROM once ORDER BY id')).rows).toEqual([{ id: 1 }, { id: 3 }]);
   });
 });

@@ -8,7 +8,7 @@ export interface SqlResult<R> {
 }
 
 export interface QueryOptions {
-  /** Prepare once per connection under this name (PostgreSQL); PGlite plans every time and ignores it. */
+  /** Prepare once per connection under this name, on PostgreSQL and on PGlite (pglite-named-statements.mjs). */
   name?: string;
 }
 

@@ -133,6 +133,15 @@ export function describeEventStoreContract(name: string, makeSubject: () => Prom
       expect(laterAgain.nextExpectedVersion).toBe(1n);
       if (store.kind !== 'eventstoredb') expect(laterAgain.duplicate).toBe(true);
       expect((await store.readStream(single)).map((e) => e.version)).toEqual([0n, 1n]);
+      // 'exists' names no version that a retry would collide with: the store finds the events it holds.
+      const open = stream();
+      await store.append(open, events(randomUUID(), 1), { expected: 'no_stream' });
+      const later = randomUUID();
+      const once = await store.append(open, events(later, 2), { expected: 'exists' });
+      const twice = await store.append(open, events(later, 2), { expected: 'exists' });
+      expect(twice.nextExpectedVersion).toBe(once.nextExpectedVersion);
+      if (store.kind !== 'eventstoredb') expect(twice.duplicate).toBe(true);
+      expect((await store.readStream(open)).map((e) => e.version)).toEqual([0n, 1n, 2n]);
     });
 
     it('reads 10,000 events back across batches in append order, each once', async () => {

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from '../mutex';
-import type { LeasedConnection, SqlClient, SqlConnection } from '../sql-client';
+import type { LeasedConnection, QueryOptions, SqlClient, SqlConnection, SqlResult } from '../sql-client';
 import { transactionOn } from '../sql-client';
+import { namedStatements } from './pglite-named-statements.mjs';
 import { PARAMETER_SERIALIZERS } from './pglite-parameters.mjs';
 import { type PgliteEngine, startPgliteWorker } from './pglite-thread';
 
@@ -20,8 +21,10 @@ export interface PgliteOptions {
 /** PGlite on the caller's own thread. */
 async function pgliteHere(dataDir: string | undefined, postgresqlconf: string[]): Promise<PgliteEngine> {
   const db = await PGlite.create(dataDir, { postgresqlconf, serializers: PARAMETER_SERIALIZERS });
+  const queryNamed = namedStatements(db);
   return {
-    async query<R>(text: string, params?: readonly unknown[]) {
+    async query<R>(text: string, params?: readonly unknown[], name?: string) {
+      if (name) return (await queryNamed(name, text, params)) as SqlResult<R>;
       const result = await db.query<R>(text, params as unknown[] | undefined);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
@@ -61,7 +64,7 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
   const mutex = new Mutex();
   const heldLocks = new Set<string>();
 
-  const raw: SqlConnection = { query: (text, params) => db.query(text, params) };
+  const raw: SqlConnection = { query: (text, params, options) => db.query(text, params, options?.name) };
 
   const acquire = async (): Promise<LeasedConnection> => {
     const release = await mutex.lock();
@@ -78,10 +81,10 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
 
   return {
     kind: 'pglite',
-    async query<R>(text: string, params?: readonly unknown[]) {
+    async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
       const conn = await acquire();
       try {
-        return await conn.query<R>(text, params);
+        return await conn.query<R>(text, params, options);
       } finally {
         conn.release();
       }

@@ -3,7 +3,8 @@ import type { SqlResult } from '../sql-client';
 
 /** What the PGlite client needs of the database itself, whether on this thread or on a worker. */
 export interface PgliteEngine {
-  query<R>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+  /** With a name, the statement is prepared once and reused (pglite-named-statements.mjs). */
+  query<R>(text: string, params?: readonly unknown[], name?: string): Promise<SqlResult<R>>;
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -71,8 +72,8 @@ export async function startPgliteWorker(
     });
 
   return {
-    async query<R>(text: string, params?: readonly unknown[]) {
-      const reply = await call({ op: 'query', text, params });
+    async query<R>(text: string, params?: readonly unknown[], name?: string) {
+      const reply = await call({ op: 'query', text, params, name });
       return { rows: reply.rows as R[], affectedRows: reply.affectedRows ?? 0 };
     },
     async listen(channel, onNotify) {

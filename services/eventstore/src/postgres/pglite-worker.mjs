@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { namedStatements } from './pglite-named-statements.mjs';
 import { PARAMETER_SERIALIZERS } from './pglite-parameters.mjs';
 
 /** What survives the trip back: message, name and the PostgreSQL fields (code, constraint, detail …). */
@@ -23,6 +24,7 @@ function plainError(error) {
 }
 
 let db;
+let queryNamed;
 const unlisten = new Map();
 
 try {
@@ -30,6 +32,7 @@ try {
     postgresqlconf: workerData.postgresqlconf,
     serializers: PARAMETER_SERIALIZERS,
   });
+  queryNamed = namedStatements(db);
   parentPort.postMessage({ op: 'ready' });
 } catch (error) {
   parentPort.postMessage({ op: 'failed', error: plainError(error) });
@@ -40,7 +43,9 @@ parentPort.on('message', async (message) => {
   try {
     switch (message.op) {
       case 'query': {
-        const result = await db.query(message.text, message.params);
+        const result = message.name
+          ? await queryNamed(message.name, message.text, message.params)
+          : await db.query(message.text, message.params);
         parentPort.postMessage({ id, rows: result.rows, affectedRows: result.affectedRows ?? 0 });
         return;
       }

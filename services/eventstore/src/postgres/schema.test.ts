@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventIdFor } from '../event-id';
+import type { SqlClient } from '../sql-client';
+import { freshPostgresSchema } from '../testing';
+import { createPgPoolClient } from './pg-pool-client';
+import { createPgliteClient } from './pglite-client';
+import { createPostgresEventStore } from './postgres-event-store';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+const clients: [string, () => Promise<{ client: SqlClient; done: () => Promise<void> }>][] = [
+  ['PGlite', async () => ({ client: await createPgliteClient(), done: async () => {} })],
+];
+if (databaseUrl)
+  clients.push([
+    'PostgreSQL',
+    async () => {
+      const schema = await freshPostgresSchema(databaseUrl);
+      return { client: createPgPoolClient(schema.url, { max: 2 }), done: schema.drop };
+    },
+  ]);
+
+/** The log as stores before 25 Nov 2026 created it: keyed on global_position, order and ids indexed apart. */
+const EARLIER_LOG = [
+  `CREATE TABLE events (
+     global_position bigserial PRIMARY KEY,
+     tx xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     stream_id text NOT NULL,
+     version bigint NOT NULL,
+     event_id uuid NOT NULL,
+     type text NOT NULL,
+     data jsonb NOT NULL,
+     metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+     created_at timestamptz NOT NULL DEFAULT now())`,
+  'CREATE UNIQUE INDEX events_event_id ON events (event_id)',
+  'CREATE UNIQUE INDEX events_stream_version ON events (stream_id, version)',
+  'CREATE INDEX events_log_order ON events (tx, global_position)',
+];
+
+const indexesOfLog = async (client: SqlClient) =>
+  (
+    await client.query<{ name: string; definition: string }>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+       WHERE tablename = 'events' AND schemaname = current_schema() ORDER BY indexname`,
+    )
+  ).rows.map((r) => `${r.name}: ${r.definition.replace(/^.* USING btree /, '')}`);
+
+describe.each(clients)('the event log layout on %s', (_kind, open) => {
+  let opened: Awaited<ReturnType<typeof open>> | undefined;
+  afterEach(async () => {
+    await opened?.client.close();
+    await opened?.done();
+    opened = undefined;
+  });
+
+  it('keys the log on its read order and indexes streams, nothing more', async () => {
+    opened = await open();
+    const store = await createPostgresEventStore(opened.client);
+    expect(await indexesOfLog(opened.client)).toEqual([
+      'events_pkey: (tx, global_position)',
+      'events_stream_version: (stream_id, version)',
+    ]);
+    await store.close();
+  });
+
+  it('moves a log of the earlier layout over, keeping its events, their order and retried appends', async () => {
+    opened = await open();
+    const { client } = opened;
+    for (const statement of EARLIER_LOG) await client.query(statement);
+    const s = `note-${randomUUID()}`;
+    const command = randomUUID();
+    for (const version of [0, 1])
+      await client.query(
+        `INSERT INTO events (stream_id, version, event_id, type, data) VALUES ($1, $2, $3, 'Tested', '{}')`,
+        [s, version, eventIdFor(command, version)],
+      );
+    const store = await createPostgresEventStore(client);
+    expect(await indexesOfLog(client)).toEqual([
+      'events_pkey: (tx, global_position)',
+      'events_stream_version: (stream_id, version)',
+    ]);
+    const before = await store.readAll({ after: null, limit: 10 });
+    expect(before.map((e) => e.version)).toEqual([0n, 1n]);
+    const retry = await store.append(
+      s,
+      [0, 1].map((i) => ({ id: eventIdFor(command, i), type: 'Tested', data: {} })),
+      { expected: 'no_stream' },
+    );
+    expect(retry).toMatchObject({ duplicate: true, nextExpectedVersion: 1n, position: before[1]!.position });
+    await store.append(s, [{ id: eventIdFor(randomUUID(), 0), type: 'Tested', data: {} }], { expected: 1n });
+    await store.close();
+    // Opening again finds nothing left to move.
+    const reopened = await createPostgresEventStore(client);
+    const after = await reopened.readAll({ after: null, limit: 10 });
+    expect(after.map((e) => e.version)).toEqual([0n, 1n, 2n]);
+    expect(after[2]!.position > after[1]!.position).toBe(true);
+    await reopened.close();
+  });
+});
