@@ -134,7 +134,7 @@ async function benchOne(
     const r = median(raws);
     rows.push({
       store: kind,
-      writers,
+      writers: String(writers),
       'appends/s': a,
       'raw inserts/s': r,
       'append / raw': `${((a / r) * 100).toFixed(0)}%`,
