@@ -15,6 +15,9 @@ test.describe('notification bell', () => {
     const before = Number(await badge.textContent());
     expect(before).toBeGreaterThan(1);
 
+    // The bell updates at once and tells the server afterwards: a reload waits for the server's answer.
+    const settled = (procedure: string) =>
+      page.waitForResponse((r) => r.url().includes(`/trpc/notifications.${procedure}`) && r.ok());
     const bell = page.getByRole('button', { name: /^Bildirimler/ });
     await expect(bell).toHaveAccessibleName(`Bildirimler, ${before} okunmamış`);
     await bell.click();
@@ -27,12 +30,16 @@ test.describe('notification bell', () => {
     const unreadItem = items.filter({ has: page.getByRole('button', { name: /okundu işaretle$/ }) }).first();
     const id = await unreadItem.getAttribute('data-notification-id');
     const item = list.locator(`[data-notification-id="${id}"]`);
+    const markedRead = settled('markRead');
     await item.getByRole('button', { name: /okundu işaretle$/ }).click();
+    await markedRead;
     await expect(badge).toHaveText(String(before - 1));
     await expect(item.getByRole('button', { name: /okundu işaretle$/ })).toHaveCount(0);
 
     // Delete that (now read) notification: it leaves the list, the count stays.
+    const deleted = settled('delete');
     await item.getByRole('button', { name: /bildirimini sil$/ }).click();
+    await deleted;
     await expect(item).toHaveCount(0);
     await expect(badge).toHaveText(String(before - 1));
 
@@ -44,7 +51,9 @@ test.describe('notification bell', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /^Bildirimler/ }).click();
+    const markedAll = settled('markAllRead');
     await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+    await markedAll;
     await expect(page.getByTestId('unread-count')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Bildirimler' }).getByText('(Okunmadı)')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeDisabled();
