@@ -73,10 +73,8 @@ export function useCallSession(role: VideoParticipantType | null) {
     },
     closed() {
       setCurrent(null);
+      // The server closes the room once the call lists show the end (signalling-server.ts).
       void refresh();
-      // The room closes as soon as the call's end is in the log; the active list comes from a read model
-      // that can show it a moment later, and the next poll is 5 s away.
-      setTimeout(() => void refresh(), 1_000);
     },
   };
 }

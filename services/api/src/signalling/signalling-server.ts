@@ -12,7 +12,13 @@ import { videoCallStreamId } from '@pusula/domain';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { findSession } from '../auth/sessions';
-import { loadCallState, participantTypeOf, updateCallStatus } from '../features/video/video-service';
+import { awaitProjection } from '../commands/await-projection';
+import {
+  loadCallState,
+  participantTypeOf,
+  updateCallStatus,
+  VIDEO_PROJECTOR,
+} from '../features/video/video-service';
 import { parseClientMessage } from './client-messages';
 
 interface Peer {
@@ -96,7 +102,10 @@ export function createSignallingServer(deps: AppDeps) {
           });
           if (events.length) room.nextVersion = events[events.length - 1]!.version + 1n;
           const end = events.find((e) => e.type === 'VideoCallEnded');
-          if (end) closeRoom(room, (end.data as { reason: string }).reason);
+          if (!end) continue;
+          // Told the call ended, the participants read their call lists again: the end must be in them.
+          await awaitProjection(deps, end.position, [VIDEO_PROJECTOR]).catch(() => {});
+          closeRoom(room, (end.data as { reason: string }).reason);
         }
       } while (again);
     } catch (error) {

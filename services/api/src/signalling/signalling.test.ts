@@ -187,11 +187,15 @@ describe('signalling channel /signal', () => {
     await o.next('AUTH_SUCCESS');
     o.send({ type: 'SIGNAL', to: c2In.peerId, data: { candidate: null } });
 
-    await api(url, 'POST', '/api/advisor/video-sessions/end', {
+    const ending = api(url, 'POST', '/api/advisor/video-sessions/end', {
       token: advisor,
       body: { sessionId: callId, endReason: 'ADVISOR_ENDED' },
     });
     expect(await c2.next('CALL_ENDED')).toEqual({ type: 'CALL_ENDED', reason: 'ADVISOR_ENDED' });
+    // Told, the coach's page reads its calls again at once (before the advisor's answer, even): no trace.
+    const activeForCoach = await api(url, 'GET', '/api/advisor/video-call/active', { token: coach });
+    expect(activeForCoach.body.data.map((active: { id: string }) => active.id)).not.toContain(callId);
+    await ending;
     expect((await a.next('CALL_ENDED')).reason).toBe('ADVISOR_ENDED');
     expect((await c2.closed()).code).toBe(SIGNAL_CLOSE.callEnded);
     expect(c2.received.filter((m) => m.type === 'SIGNAL')).toEqual([]);
