@@ -154,27 +154,25 @@ async function streamHead(conn: SqlConnection, streamId: string): Promise<bigint
   return rows[0]?.v == null ? null : BigInt(rows[0].v);
 }
 
-/**
- * When all the event ids are already in this stream, the append is a retry that already succeeded. Only
- * some of them there means the ids were reused for other events: a caller's bug, never a success.
- */
+/** When all the event ids are already in this stream, the append is a retry that already succeeded. */
 async function findEarlierAppend(
   conn: SqlConnection,
   streamId: string,
   events: readonly NewEvent[],
 ): Promise<AppendResult | null> {
   const { rows } = await conn.query<{
+    stream_id: string;
     version_text: string;
     tx_text: string;
     gp_text: string;
   }>(
-    `SELECT version::text AS version_text, tx::text AS tx_text, global_position::text AS gp_text
-     FROM events WHERE stream_id = $1 AND event_id = ANY($2::text::uuid[]) ORDER BY events.version`,
-    [streamId, `{${events.map((e) => e.id).join(',')}}`],
+    `SELECT stream_id, version::text AS version_text, tx::text AS tx_text, global_position::text AS gp_text
+     FROM events WHERE event_id = ANY($1::text::uuid[]) ORDER BY events.version`,
+    [`{${events.map((e) => e.id).join(',')}}`],
   );
   if (rows.length === 0) return null;
-  if (rows.length !== events.length) {
-    throw new Error(`Event ids of this append are already used by other events (stream ${streamId})`);
+  if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) {
+    throw new Error(`Event ids of this append are already used elsewhere (stream ${streamId})`);
   }
   const last = rows[rows.length - 1]!;
   return {
