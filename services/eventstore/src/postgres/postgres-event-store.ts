@@ -39,13 +39,14 @@ function versionOfLast(row: AppendRow, expected: ExpectedVersion): bigint {
   return expected === 'no_stream' ? 0n : (expected as bigint) + 1n;
 }
 
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
 function appendStatement(
   conn: SqlConnection,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedVersion,
 ) {
-  const json = (value: unknown) => JSON.stringify(value ?? null);
   const only = events.length === 1 ? events[0]! : null;
   if (only && expected !== 'exists') {
     const params = [streamId, only.id, only.type, json(only.data), json(only.metadata ?? {})];
