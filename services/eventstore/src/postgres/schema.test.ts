@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventIdFor } from '../event-id';
 import type { SqlClient } from '../sql-client';
 import { freshPostgresSchema } from '../testing';
+import type { EventStore, RecordedEvent } from '../types';
 import { createPgPoolClient } from './pg-pool-client';
 import { createPgliteClient } from './pglite-client';
 import { createPostgresEventStore } from './postgres-event-store';
@@ -52,6 +53,20 @@ const indexesOfLog = async (client: SqlClient) =>
     )
   ).rows.map((r) => `${r.name}: ${r.definition.replace(/^.* USING btree /, '')}`);
 
+/**
+ * The log once `count` events are readable: on a PostgreSQL server that other test files share, a
+ * transaction open elsewhere keeps newer events from readers for a moment (they read below its xmin).
+ */
+async function readableLog(store: EventStore, count: number): Promise<RecordedEvent[]> {
+  let events: RecordedEvent[] = [];
+  const read = async () => {
+    events = await store.readAll({ after: null, limit: 10 });
+    return events.length;
+  };
+  await expect.poll(read, { timeout: 30_000 }).toBe(count);
+  return events;
+}
+
 describe.each(clients)('the event log layout on %s', (_kind, open) => {
   let opened: Awaited<ReturnType<typeof open>> | undefined;
   afterEach(async () => {
@@ -80,7 +95,7 @@ describe.each(clients)('the event log layout on %s', (_kind, open) => {
       );
     const store = await createPostgresEventStore(client);
     expect(await indexesOfLog(client)).toEqual(LOG_INDEXES);
-    const before = await store.readAll({ after: null, limit: 10 });
+    const before = await readableLog(store, 2);
     expect(before.map((e) => e.version)).toEqual([0n, 1n]);
     const retry = await store.append(
       s,
@@ -92,7 +107,7 @@ describe.each(clients)('the event log layout on %s', (_kind, open) => {
     await store.close();
     // Opening again finds nothing left to move.
     const reopened = await createPostgresEventStore(client);
-    const after = await reopened.readAll({ after: null, limit: 10 });
+    const after = await readableLog(reopened, 3);
     expect(after.map((e) => e.version)).toEqual([0n, 1n, 2n]);
     expect(after[2]!.position > after[1]!.position).toBe(true);
     await reopened.close();
