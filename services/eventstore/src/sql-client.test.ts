@@ -1,26 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgPoolClient } from './postgres/pg-pool-client';
-import { createPgliteClient } from './postgres/pglite-client';
-import { jsonbParameter, type SqlClient, type SqlConnection } from './sql-client';
-import { freshPostgresSchema } from './testing';
+import { jsonbParameter, type SqlConnection } from './sql-client';
+import { sqlClientsUnderTest } from './testing';
 
-const databaseUrl = process.env.DATABASE_URL;
-
-const clients: [string, () => Promise<{ client: SqlClient; done: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ client: await createPgliteClient(), done: async () => {} })],
-  [
-    'PGlite on a worker thread',
-    async () => ({ client: await createPgliteClient(undefined, { thread: 'worker' }), done: async () => {} }),
-  ],
-];
-if (databaseUrl)
-  clients.push([
-    'PostgreSQL',
-    async () => {
-      const schema = await freshPostgresSchema(databaseUrl);
-      return { client: createPgPoolClient(schema.url, { max: 2 }), done: schema.drop };
-    },
-  ]);
+const clients = sqlClientsUnderTest({ worker: true });
 
 describe.each(clients)('jsonbParameter on %s', (_kind, open) => {
   let opened: Awaited<ReturnType<typeof open>> | undefined;

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createPgPoolClient } from './postgres/pg-pool-client';
+import { createPgliteClient } from './postgres/pglite-client';
+import type { SqlClient } from './sql-client';
 
 /**
  * Test support: a private schema on the real PostgreSQL server of DATABASE_URL, so test files can run in
@@ -24,4 +27,40 @@ export async function freshPostgresSchema(
       await c.end();
     },
   };
+}
+
+export interface OpenedSqlClient {
+  client: SqlClient;
+  /** Drops what the client was given (PostgreSQL: its schema); the client is closed by the caller. */
+  done: () => Promise<void>;
+}
+
+/**
+ * The SQL clients a test of SQL behaviour runs against, by name: PGlite on this thread (and, when asked, on
+ * a worker thread) always, PostgreSQL in a schema of its own when DATABASE_URL is set.
+ */
+export function sqlClientsUnderTest(
+  options: { worker?: boolean } = {},
+): [string, () => Promise<OpenedSqlClient>][] {
+  const clients: [string, () => Promise<OpenedSqlClient>][] = [
+    ['PGlite', async () => ({ client: await createPgliteClient(), done: async () => {} })],
+  ];
+  if (options.worker)
+    clients.push([
+      'PGlite on a worker thread',
+      async () => ({
+        client: await createPgliteClient(undefined, { thread: 'worker' }),
+        done: async () => {},
+      }),
+    ]);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl)
+    clients.push([
+      'PostgreSQL',
+      async () => {
+        const schema = await freshPostgresSchema(databaseUrl);
+        return { client: createPgPoolClient(schema.url, { max: 2 }), done: schema.drop };
+      },
+    ]);
+  return clients;
 }

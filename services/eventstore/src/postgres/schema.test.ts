@@ -2,25 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventIdFor } from '../event-id';
 import type { SqlClient } from '../sql-client';
-import { freshPostgresSchema } from '../testing';
+import { sqlClientsUnderTest } from '../testing';
 import type { EventStore, RecordedEvent } from '../types';
-import { createPgPoolClient } from './pg-pool-client';
-import { createPgliteClient } from './pglite-client';
 import { createPostgresEventStore } from './postgres-event-store';
 
-const databaseUrl = process.env.DATABASE_URL;
-
-const clients: [string, () => Promise<{ client: SqlClient; done: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ client: await createPgliteClient(), done: async () => {} })],
-];
-if (databaseUrl)
-  clients.push([
-    'PostgreSQL',
-    async () => {
-      const schema = await freshPostgresSchema(databaseUrl);
-      return { client: createPgPoolClient(schema.url, { max: 2 }), done: schema.drop };
-    },
-  ]);
+const clients = sqlClientsUnderTest();
 
 /** The log as stores before 25 Nov 2026 created it: keyed on global_position, its read order indexed apart. */
 const EARLIER_LOG = [
