@@ -1,11 +1,10 @@
 /**
- * pnpm bench:eventstore — append throughput against the physical baseline (raw single-row INSERTs into a
- * plain table, same payload, same concurrency), and notes-projector catch-up over 100,000 events, on
+ * pnpm bench:eventstore — append throughput against the physical baseline (raw single-row INSERTs of the
+ * same events into a plain table, same concurrency), and notes-projector catch-up over 100,000 events, on
  * PGlite and on PostgreSQL in one run. Each append figure is the median of five rounds of 5,000 after a
  * warm-up round (rounds of 1 and 8 writers taking turns on one growing log), each catch-up figure the
- * median of three. PGlite compiles its
- * WebAssembly as `pnpm start` does (compileWasmOptimized). Both sides use a named
- * (prepared) statement, as the adapter does: the baseline is the best a plain insert can do.
+ * median of three. PGlite compiles its WebAssembly as `pnpm start` does (compileWasmOptimized). Both sides
+ * use a named (prepared) statement, as the adapter does: the baseline is the best a plain insert can do.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

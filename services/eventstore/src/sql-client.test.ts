@@ -1,21 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonbParameter, type SqlConnection } from './sql-client';
-import { sqlClientsUnderTest } from './testing';
+import { closeClientsOpenedForTests, sqlClientsUnderTest } from './testing';
+
+afterEach(closeClientsOpenedForTests);
 
 const clients = sqlClientsUnderTest({ worker: true });
 
 describe.each(clients)('jsonbParameter on %s', (_kind, open) => {
-  let opened: Awaited<ReturnType<typeof open>> | undefined;
-  afterEach(async () => {
-    await opened?.client.close();
-    await opened?.done();
-    opened = undefined;
-  });
-
   it('arrives as the jsonb value of its JSON text, Turkish letters and all', async () => {
-    opened = await open();
+    const client = await open();
     const value = { ad: 'Işıl Çağrı', notlar: ['öğün', 'şüphe'], n: 12.5, boş: null };
-    const { rows } = await opened.client.query<{ v: unknown; k: string }>(
+    const { rows } = await client.query<{ v: unknown; k: string }>(
       `SELECT $1::jsonb AS v, jsonb_typeof($1::jsonb) AS k`,
       [jsonbParameter(JSON.stringify(value))],
     );
@@ -23,30 +18,23 @@ describe.each(clients)('jsonbParameter on %s', (_kind, open) => {
   });
 
   it('leaves other jsonb parameters as they were (objects and JSON text)', async () => {
-    opened = await open();
-    const { rows } = await opened.client.query<{ a: unknown; b: unknown }>(
-      `SELECT $1::jsonb AS a, $2::jsonb AS b`,
-      [JSON.stringify({ x: 'ğ' }), { y: [1, 2] }],
-    );
+    const client = await open();
+    const { rows } = await client.query<{ a: unknown; b: unknown }>(`SELECT $1::jsonb AS a, $2::jsonb AS b`, [
+      JSON.stringify({ x: 'ğ' }),
+      { y: [1, 2] },
+    ]);
     expect(rows[0]).toEqual({ a: { x: 'ğ' }, b: { y: [1, 2] } });
   });
 
   it('is refused, not misread, when the JSON is broken', async () => {
-    opened = await open();
-    await expect(opened.client.query(`SELECT $1::jsonb AS v`, [jsonbParameter('{"a": ')])).rejects.toThrow();
+    const client = await open();
+    await expect(client.query(`SELECT $1::jsonb AS v`, [jsonbParameter('{"a": ')])).rejects.toThrow();
   });
 });
 
 describe.each(clients)('named statements on %s', (_kind, open) => {
-  let opened: Awaited<ReturnType<typeof open>> | undefined;
-  afterEach(async () => {
-    await opened?.client.close();
-    await opened?.done();
-    opened = undefined;
-  });
-
   it('answer as the same statement without a name does: parameters and rows typed alike', async () => {
-    opened = await open();
+    const client = await open();
     const text = `SELECT $1::int8 AS big, $2::jsonb AS doc, $3::text AS word, $4::text AS nothing,
                           $5::timestamptz AS at, $6::text[] AS list, $7::uuid AS id`;
     const params = [
@@ -58,26 +46,25 @@ describe.each(clients)('named statements on %s', (_kind, open) => {
       ['a', 'ö'],
       'b1c7a8e2-5f0d-4a43-9d1e-6c2f3e8a7b90',
     ];
-    const unnamed = await opened.client.query(text, params);
-    const first = await opened.client.query(text, params, { name: 'typed' });
-    const again = await opened.client.query(text, params, { name: 'typed' });
+    const unnamed = await client.query(text, params);
+    const first = await client.query(text, params, { name: 'typed' });
+    const again = await client.query(text, params, { name: 'typed' });
     expect(first.rows).toEqual(unnamed.rows);
     expect(again.rows).toEqual(unnamed.rows);
     expect(unnamed.rows[0]).toMatchObject({ doc: { ş: ['ğ', 1] }, word: 'Çağrı ılık', nothing: null });
   });
 
   it('refuse a name already given to another statement, and keep the first', async () => {
-    opened = await open();
-    expect((await opened.client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
-    await expect(opened.client.query('SELECT 2 AS v', [], { name: 'taken' })).rejects.toThrow(
+    const client = await open();
+    expect((await client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
+    await expect(client.query('SELECT 2 AS v', [], { name: 'taken' })).rejects.toThrow(
       "'taken' was used for a different statement",
     );
-    expect((await opened.client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
+    expect((await client.query('SELECT 1 AS v', [], { name: 'taken' })).rows).toEqual([{ v: 1 }]);
   });
 
   it('read the table that is there now, after a swap replaced the one they were prepared on', async () => {
-    opened = await open();
-    const { client } = opened;
+    const client = await open();
     await client.query('CREATE TABLE swapped (n int)');
     await client.query('INSERT INTO swapped VALUES (1)');
     const read = () => client.query<{ n: number }>('SELECT n FROM swapped', [], { name: 'read_swapped' });
@@ -92,8 +79,7 @@ describe.each(clients)('named statements on %s', (_kind, open) => {
   });
 
   it('report errors with their PostgreSQL code, roll back with their transaction and stay usable', async () => {
-    opened = await open();
-    const { client } = opened;
+    const client = await open();
     await client.query('CREATE TABLE once (id int PRIMARY KEY)');
     const insert = (conn: SqlConnection, id: number) =>
       conn.query('INSERT INTO once VALUES ($1) RETURNING id', [id], { name: 'insert_once' });

@@ -29,29 +29,31 @@ export async function freshPostgresSchema(
   };
 }
 
-export interface OpenedSqlClient {
-  client: SqlClient;
-  /** Drops what the client was given (PostgreSQL: its schema); the client is closed by the caller. */
-  done: () => Promise<void>;
-}
+/** What each test opened through `sqlClientsUnderTest`, and how to put it away again. */
+const openedForTests: (() => Promise<void>)[] = [];
 
 /**
  * The SQL clients a test of SQL behaviour runs against, by name: PGlite on this thread (and, when asked, on
- * a worker thread) always, PostgreSQL in a schema of its own when DATABASE_URL is set.
+ * a worker thread) always, PostgreSQL in a schema of its own when DATABASE_URL is set. What they open is
+ * closed (and the schema dropped) by `closeClientsOpenedForTests`, for a file's `afterEach`.
  */
 export function sqlClientsUnderTest(
   options: { worker?: boolean } = {},
-): [string, () => Promise<OpenedSqlClient>][] {
-  const clients: [string, () => Promise<OpenedSqlClient>][] = [
-    ['PGlite', async () => ({ client: await createPgliteClient(), done: async () => {} })],
+): [string, () => Promise<SqlClient>][] {
+  const opened = (client: SqlClient, drop?: () => Promise<void>) => {
+    openedForTests.push(async () => {
+      await client.close();
+      await drop?.();
+    });
+    return client;
+  };
+  const clients: [string, () => Promise<SqlClient>][] = [
+    ['PGlite', async () => opened(await createPgliteClient())],
   ];
   if (options.worker)
     clients.push([
       'PGlite on a worker thread',
-      async () => ({
-        client: await createPgliteClient(undefined, { thread: 'worker' }),
-        done: async () => {},
-      }),
+      async () => opened(await createPgliteClient(undefined, { thread: 'worker' })),
     ]);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl)
@@ -59,8 +61,12 @@ export function sqlClientsUnderTest(
       'PostgreSQL',
       async () => {
         const schema = await freshPostgresSchema(databaseUrl);
-        return { client: createPgPoolClient(schema.url, { max: 2 }), done: schema.drop };
+        return opened(createPgPoolClient(schema.url, { max: 2 }), schema.drop);
       },
     ]);
   return clients;
+}
+
+export async function closeClientsOpenedForTests(): Promise<void> {
+  for (const close of openedForTests.splice(0)) await close();
 }

@@ -12,16 +12,6 @@ import { parse, protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
-function concat(parts) {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /** Returns `query(name, text, params)` for `db`; calls must not overlap with a transaction of another caller. */
 export function namedStatements(db) {
   const statements = new Map(); // name → { text, paramTypes, rowDescription }
@@ -32,7 +22,7 @@ export function namedStatements(db) {
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ];
-    const described = (await db.execProtocol(concat(messages), { syncToFs: false })).messages;
+    const described = (await db.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages;
     const statement = {
       text,
       paramTypes: parse.parseDescribeStatementResults(described),
@@ -57,7 +47,7 @@ export function namedStatements(db) {
       });
       // Our databases live in Node's file system or in memory, where PGlite's syncToFs does nothing.
       const { messages } = await db.execProtocol(
-        concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
       const [result] = parse.parseResults(

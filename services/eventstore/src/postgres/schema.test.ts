@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventIdFor } from '../event-id';
 import type { SqlClient } from '../sql-client';
-import { sqlClientsUnderTest } from '../testing';
+import { closeClientsOpenedForTests, sqlClientsUnderTest } from '../testing';
 import type { EventStore, RecordedEvent } from '../types';
 import { createPostgresEventStore } from './postgres-event-store';
+
+afterEach(closeClientsOpenedForTests);
 
 const clients = sqlClientsUnderTest();
 
@@ -54,23 +56,15 @@ async function readableLog(store: EventStore, count: number): Promise<RecordedEv
 }
 
 describe.each(clients)('the event log layout on %s', (_kind, open) => {
-  let opened: Awaited<ReturnType<typeof open>> | undefined;
-  afterEach(async () => {
-    await opened?.client.close();
-    await opened?.done();
-    opened = undefined;
-  });
-
   it('keys the log on its read order, with unique stream versions and event ids, nothing more', async () => {
-    opened = await open();
-    const store = await createPostgresEventStore(opened.client);
-    expect(await indexesOfLog(opened.client)).toEqual(LOG_INDEXES);
+    const client = await open();
+    const store = await createPostgresEventStore(client);
+    expect(await indexesOfLog(client)).toEqual(LOG_INDEXES);
     await store.close();
   });
 
   it('moves a log of the earlier layout over, keeping its events, their order and retried appends', async () => {
-    opened = await open();
-    const { client } = opened;
+    const client = await open();
     for (const statement of EARLIER_LOG) await client.query(statement);
     const s = `note-${randomUUID()}`;
     const command = randomUUID();
