@@ -96,6 +96,18 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface CommandClaimsTable {
+  command_id: string;
+  caller: string;
+  fingerprint: string;
+  claimed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InstallationSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -205,6 +217,8 @@ export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
   students: StudentsTable;
   parent_students: ParentStudentsTable;
   sessions: SessionsTable;
+  command_claims: CommandClaimsTable;
+  installation_secrets: InstallationSecretsTable;
   public_requests: PublicRequestsTable;
   notifications: NotificationsTable;
   notification_subjects: NotificationSubjectsTable;

@@ -9,6 +9,8 @@ import * as m0008 from './0008-video-calls';
 import * as m0009 from './0009-public-requests';
 import * as m0012 from './0012-family-threads';
 import * as m0013 from './0013-notifications-feed-index';
+import * as m0014 from './0014-command-claims';
+import * as m0015 from './0015-installation-secrets';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-public-requests': m0009,
   '0012-family-threads': m0012,
   '0013-notifications-feed-index': m0013,
+  '0014-command-claims': m0014,
+  '0015-installation-secrets': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

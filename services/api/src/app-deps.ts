@@ -18,6 +18,8 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Public-site form submissions per address. */
   formLimiter: ConsumingLimiter;
+  /** Self-registrations per address. */
+  registrationLimiter: ConsumingLimiter;
   /** Read-model feeds behind /live, the tRPC subscriptions and web push. */
   live: LiveFeeds;
   /** Web push: the VAPID public key browsers subscribe with. */

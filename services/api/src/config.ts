@@ -41,6 +41,8 @@ export interface Config {
   logRequests: boolean;
   /** Public-site form submissions allowed per address an hour. */
   publicFormLimitPerHour: number;
+  /** Self-registrations allowed per address an hour. */
+  registrationLimitPerHour: number;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy we run). */
   trustProxy: boolean;
   /** Video calls: provider, ICE servers, timeouts (features/video/video-config.ts). */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     video: loadVideoConfig(env),
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
+    registrationLimitPerHour: Number(env.REGISTRATION_LIMIT_PER_HOUR ?? 10),
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -62,6 +62,12 @@ export async function startServer(
     config.publicFormLimitPerHour,
     60 * 60,
   );
+  const registrationLimiter = await createConsumingLimiter(
+    storage.sql,
+    'registration_ip',
+    config.registrationLimitPerHour,
+    60 * 60,
+  );
   const deps: AppDeps = {
     config,
     storage,
@@ -70,6 +76,7 @@ export async function startServer(
     now: options.now ?? (() => new Date()),
     loginLimiter,
     formLimiter,
+    registrationLimiter,
     live,
     webPush,
   };

@@ -32,6 +32,7 @@ export async function startTestServer(
     webPushHosts: ['127.0.0.1'],
     // Every test request comes from 127.0.0.1: only the test of the limit itself wants it low.
     publicFormLimitPerHour: 10_000,
+    registrationLimitPerHour: 10_000,
     ...options.config,
   };
   const server = await startServer(config, { inMemory: true, now: options.now });

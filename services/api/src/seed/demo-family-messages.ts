@@ -1,11 +1,9 @@
-import { uuidV5 } from '@pusula/eventstore';
 import type { AppDeps } from '../app-deps';
 import {
   postFamilyMessage,
   setParentMessagesPermission,
 } from '../features/family-messages/family-message-service';
-
-const seedCommand = (name: string) => uuidV5(`pusula-demo-seed:family:${name}`);
+import type { SeedCommandIds } from './seed-command-ids';
 
 /**
  * The demo coach (Mehmet Kaya) allows parent messages and has written to the families of Elif and Can, so the
@@ -15,7 +13,9 @@ const seedCommand = (name: string) => uuidV5(`pusula-demo-seed:family:${name}`);
 export async function seedDemoFamilyMessages(
   deps: AppDeps,
   ids: { coach1: string; elif: string; can: string },
+  commandIds: SeedCommandIds,
 ): Promise<void> {
+  const seedCommand = (name: string) => commandIds(`family:${name}`);
   const coach = { userId: ids.coach1, role: 'COACH' };
   await setParentMessagesPermission(deps, coach, true, seedCommand('allow'));
   const messages = [

@@ -1,11 +1,9 @@
 import { addDays, istanbulDate, istanbulInstant, type NotePriority } from '@pusula/contracts';
-import { uuidV5 } from '@pusula/eventstore';
 import type { AppDeps } from '../app-deps';
 import type { Actor } from '../commands/handle-command';
 import { coachDelivery, markMessageRead, sendMessage } from '../features/messages/message-service';
 import { markNoteRead, replyToNote, sendNote } from '../features/notes/note-service';
-
-const seedCommand = (name: string) => uuidV5(`pusula-demo-seed:advisor-coach:${name}`);
+import type { SeedCommandIds } from './seed-command-ids';
 
 export interface DemoNotesIds {
   advisor1: string;
@@ -110,7 +108,12 @@ const MESSAGES: {
  * Seeds through the real note and message commands, as the advisor and the coach themselves, each as of
  * its own moment (days before seeding). Fixed command ids: seeding again appends nothing.
  */
-export async function seedDemoNotesAndMessages(deps: AppDeps, ids: DemoNotesIds): Promise<void> {
+export async function seedDemoNotesAndMessages(
+  deps: AppDeps,
+  ids: DemoNotesIds,
+  commandIds: SeedCommandIds,
+): Promise<void> {
+  const seedCommand = (name: string) => commandIds(`advisor-coach:${name}`);
   const advisor: Actor = { userId: ids.advisor1, role: 'ADVISOR' };
   const coach: Actor = { userId: ids.coach1, role: 'COACH' };
   const today = istanbulDate(deps.now());

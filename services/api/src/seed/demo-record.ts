@@ -7,10 +7,10 @@ import {
   type StudyActivity,
   shiftWeek,
 } from '@pusula/contracts';
-import { uuidV5 } from '@pusula/eventstore';
 import type { AppDeps } from '../app-deps';
 import type { Actor } from '../commands/handle-command';
 import * as record from '../features/student-record/student-record-service';
+import type { SeedCommandIds } from './seed-command-ids';
 
 /**
  * A lived-in student record for the demo (issue 11): so that on a fresh `pnpm start` every student-detail
@@ -29,8 +29,6 @@ export interface DemoRecordIds {
   can: string;
   arda: string;
 }
-
-const seedId = (name: string) => uuidV5(`pusula-demo-seed:record:${name}`);
 
 type Block = [
   day: number,
@@ -68,7 +66,12 @@ const CAN_WEEK: Block[] = [
   [6, '10:00', 155, 'lgs-mat', null, 'DENEME', { m: 155 }, null],
 ];
 
-export async function seedDemoRecord(deps: AppDeps, ids: DemoRecordIds): Promise<void> {
+export async function seedDemoRecord(
+  deps: AppDeps,
+  ids: DemoRecordIds,
+  commandIds: SeedCommandIds,
+): Promise<void> {
+  const seedId = (name: string) => commandIds(`record:${name}`);
   const coach: Actor = { userId: ids.coach1, role: 'COACH' };
   const now = deps.now();
   const today = istanbulDate(now);

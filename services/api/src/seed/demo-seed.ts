@@ -1,5 +1,4 @@
 import { findCoachPackage } from '@pusula/contracts';
-import { uuidV5 } from '@pusula/eventstore';
 import { accountByEmailQuery } from '@pusula/projections';
 import type { AppDeps } from '../app-deps';
 import type { Actor } from '../commands/handle-command';
@@ -9,12 +8,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
 import { seedDemoFamilyMessages } from './demo-family-messages';
 import { seedDemoNotesAndMessages } from './demo-notes-and-messages';
 import { seedDemoRecord } from './demo-record';
+import { seedCommandIds } from './seed-command-ids';
 
 const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
-/** Fixed command ids: seeding twice writes nothing the second time. */
-const seedCommand = (name: string) => uuidV5(`pusula-demo-seed:${name}`);
 
 export async function seedDemo(deps: AppDeps): Promise<void> {
+  const commandIds = await seedCommandIds(deps.storage.db);
+  const seedCommand = (name: string) => commandIds(`accounts:${name}`);
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const { accountId } = await registerAccount(
@@ -68,26 +68,38 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     ids.set(`student:${student.key}`, studentId);
   }
   // The student record (program, denemes, homework, sessions, goals…): every tab shows something.
-  await seedDemoRecord(deps, {
-    coach1: ids.get('coach1')!,
-    elif: ids.get('student:elif')!,
-    can: ids.get('student:can')!,
-    arda: ids.get('student:arda')!,
-  });
+  await seedDemoRecord(
+    deps,
+    {
+      coach1: ids.get('coach1')!,
+      elif: ids.get('student:elif')!,
+      can: ids.get('student:can')!,
+      arda: ids.get('student:arda')!,
+    },
+    commandIds,
+  );
   // The family threads (coach ↔ parents): a few messages from the demo coach to the demo parent's children.
-  await seedDemoFamilyMessages(deps, {
-    coach1: ids.get('coach1')!,
-    elif: ids.get('student:elif')!,
-    can: ids.get('student:can')!,
-  });
+  await seedDemoFamilyMessages(
+    deps,
+    {
+      coach1: ids.get('coach1')!,
+      elif: ids.get('student:elif')!,
+      can: ids.get('student:can')!,
+    },
+    commandIds,
+  );
   // Advisor notes to the demo coach (read, answered, unread) and an advisor ↔ coach conversation.
-  await seedDemoNotesAndMessages(deps, {
-    advisor1: ids.get('advisor1')!,
-    coach1: ids.get('coach1')!,
-    elif: ids.get('student:elif')!,
-    can: ids.get('student:can')!,
-    arda: ids.get('student:arda')!,
-  });
+  await seedDemoNotesAndMessages(
+    deps,
+    {
+      advisor1: ids.get('advisor1')!,
+      coach1: ids.get('coach1')!,
+      elif: ids.get('student:elif')!,
+      can: ids.get('student:can')!,
+      arda: ids.get('student:arda')!,
+    },
+    commandIds,
+  );
 }
 
 /** `pnpm start` seeds once: only a store without any event gets the demo data. */

@@ -2,6 +2,7 @@ import type { Role } from '@pusula/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps';
 import { findSession, type SessionUser } from '../auth/sessions';
+import { type IssuedCommand, issueCommand } from '../commands/issue-command';
 import { FieldErrors, MESSAGES, toTrpcError } from '../errors';
 
 export interface Context {
@@ -12,6 +13,8 @@ export interface Context {
   /** The caller's address (for login rate limits) and browser, when known. */
   clientIp?: string;
   userAgent?: string | null;
+  /** The session behind `token`, once a middleware has looked it up (null: none or dead). */
+  session?: SessionUser | null;
 }
 
 /** tRPC's own transport refusals (before any procedure runs) carry English text: these say it in Turkish. */
@@ -43,8 +46,42 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Every mutation gets its command id here, and only here: the client's id is claimed for this caller and
+ * this payload, and what the procedure sees (`ctx.command.id`, and `input.commandId` too) is the id scoped
+ * to the caller. A procedure written later is covered without doing anything.
+ */
+const scopeCommand = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+  if (type !== 'mutation')
+    return next({
+      ctx: {
+        command: { id: crypto.randomUUID(), retry: false },
+        scopedInput: null as { value: unknown } | null,
+      },
+    });
+  const raw = await getRawInput();
+  const session = ctx.token ? await findSession(ctx.deps.storage.db, ctx.token, ctx.deps.now()) : null;
+  const issued = await issueCommand(ctx.deps, {
+    procedure: path,
+    input: raw,
+    userId: session?.userId ?? null,
+  });
+  const result = await next({
+    ctx: { command: issued.command, session, scopedInput: { value: issued.input } },
+  });
+  if (!result.ok) await issued.settleFailure(result.error);
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure
+  .use(mapErrors)
+  .use(scopeCommand)
+  // The input is parsed from the scoped id, never from the client's (tRPC sets context and input apart).
+  .use(({ ctx, next }) => {
+    const scoped = ctx.scopedInput;
+    return scoped ? next({ getRawInput: async () => scoped.value }) : next();
+  });
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
@@ -54,11 +91,16 @@ export const middleware = t.middleware;
  */
 export function authedProcedure(roles: readonly Role[]) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    const user = ctx.token ? await findSession(ctx.deps.storage.db, ctx.token, ctx.deps.now()) : null;
+    const user =
+      ctx.session !== undefined
+        ? ctx.session
+        : ctx.token
+          ? await findSession(ctx.deps.storage.db, ctx.token, ctx.deps.now())
+          : null;
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
     if (!roles.includes(user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
     return next({ ctx: { ...ctx, user } });
   });
 }
 
-export type AuthedContext = Context & { user: SessionUser };
+export type AuthedContext = Context & { user: SessionUser; command: IssuedCommand };

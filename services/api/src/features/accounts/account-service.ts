@@ -45,6 +45,9 @@ export interface NewAccount {
   createdBy: string;
 }
 
+/** The id of the account a registration command creates: its retry finds the same account. */
+export const registeredAccountId = (commandId: string) => derivedId(commandId, 'account-id');
+
 /**
  * Registers an account: reserves the email (its own stream, appended with no_stream, so two concurrent
  * registrations with one email cannot both win), then writes the account stream.
@@ -55,7 +58,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
   if (input.role === 'COACH' && !input.coachPackage)
     throw new DomainError('VALIDATION', 'Geçerli bir paket seçin', { packageId: 'Geçerli bir paket seçin' });
 
-  const accountId = derivedId(commandId, 'account-id');
+  const accountId = registeredAccountId(commandId);
   const now = deps.now().toISOString();
   const email = normaliseEmail(input.email);
   await handleCommand(deps.storage.store, {

@@ -19,39 +19,26 @@ import { allStudents, recentNotes } from './audit-picks-service';
 import { projectionStatus, rebuildProjection } from './projections-service';
 
 const admin = authedProcedure(['ADMIN']);
-const commandId = (given: string | undefined) => given ?? crypto.randomUUID();
-const actorOf = (ctx: { user: { userId: string; role: string } }) => ({
-  userId: ctx.user.userId,
-  role: ctx.user.role,
-});
 
 export const adminRouter = router({
   listAccounts: admin.input(listAccountsInput).query(({ ctx, input }) => adminListAccounts(ctx.deps, input)),
   createAccount: admin
     .input(adminCreateAccountInput.extend({ commandId: commandIdField }))
-    .mutation(({ ctx, input }) =>
-      adminCreateAccount(ctx.deps, input, commandId(input.commandId), actorOf(ctx)),
-    ),
+    .mutation(({ ctx, input }) => adminCreateAccount(ctx.deps, input, ctx.command.id, ctx.user)),
   createStudent: admin
     .input(createStudentInput.extend({ commandId: commandIdField }))
-    .mutation(({ ctx, input }) =>
-      adminCreateStudent(ctx.deps, input, commandId(input.commandId), actorOf(ctx)),
-    ),
+    .mutation(({ ctx, input }) => adminCreateStudent(ctx.deps, input, ctx.command.id, ctx.user)),
   linkParent: admin
     .input(linkParentInput.extend({ commandId: commandIdField }))
     .mutation(({ ctx, input }) =>
-      adminLinkParent(ctx.deps, input.parentId, input.studentId, commandId(input.commandId), actorOf(ctx)),
+      adminLinkParent(ctx.deps, input.parentId, input.studentId, ctx.command.id, ctx.user),
     ),
   deactivate: admin
     .input(accountIdInput.extend({ commandId: commandIdField }))
-    .mutation(({ ctx, input }) =>
-      adminSetActive(ctx.deps, input.accountId, false, commandId(input.commandId), actorOf(ctx)),
-    ),
+    .mutation(({ ctx, input }) => adminSetActive(ctx.deps, input.accountId, false, ctx.command.id, ctx.user)),
   reactivate: admin
     .input(accountIdInput.extend({ commandId: commandIdField }))
-    .mutation(({ ctx, input }) =>
-      adminSetActive(ctx.deps, input.accountId, true, commandId(input.commandId), actorOf(ctx)),
-    ),
+    .mutation(({ ctx, input }) => adminSetActive(ctx.deps, input.accountId, true, ctx.command.id, ctx.user)),
   /** Every student, searchable: the pickers of "link a parent" and of the assignment timeline. */
   listStudents: admin
     .input(studentListInput)

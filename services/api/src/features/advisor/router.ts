@@ -37,8 +37,6 @@ const coachInput = z.object({ coachId: idField('Koç') });
 const studentInput = z.object({ studentId: idField('Öğrenci') });
 /** The history filters (status, endReason, from, to, page, limit) for one coach. */
 const coachVideoLogsInput = z.object({ ...videoHistoryInput.shape, coachId: idField('Koç') });
-const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
-const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 
 /** The advisor area (spec §7 "Advisor area"): an advisor sees and changes only their own roster. */
 export const advisorRouter = router({
@@ -94,44 +92,36 @@ export const advisorRouter = router({
       const { studentId } = await createStudent(
         ctx.deps,
         { ...input, advisorId: ctx.user.userId },
-        newCommandId(input.commandId),
-        actorOf(ctx.user),
+        ctx.command.id,
+        ctx.user,
       );
       return studentDetail(ctx.deps, studentId);
     }),
 
   addCoach: advisor
     .input(addCoachInput)
-    .mutation(({ ctx, input }) =>
-      addCoachToRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId)),
-    ),
+    .mutation(({ ctx, input }) => addCoachToRoster(ctx.deps, ctx.user, input.coachId, ctx.command.id)),
   removeCoach: advisor
     .input(coachInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
-      return removeCoachFromRoster(ctx.deps, actorOf(ctx.user), input.coachId, newCommandId(input.commandId));
+      return removeCoachFromRoster(ctx.deps, ctx.user, input.coachId, ctx.command.id);
     }),
   assignCoach: advisor.input(assignCoachInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
-    return assignStudent(
-      ctx.deps,
-      actorOf(ctx.user),
-      input.studentId,
-      input.coachId,
-      newCommandId(input.commandId),
-    );
+    return assignStudent(ctx.deps, ctx.user, input.studentId, input.coachId, ctx.command.id);
   }),
   unassignCoach: advisor
     .input(studentInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
-      return unassignStudent(ctx.deps, actorOf(ctx.user), input.studentId, newCommandId(input.commandId));
+      return unassignStudent(ctx.deps, ctx.user, input.studentId, ctx.command.id);
     }),
 
   profile: advisor.query(({ ctx }) => advisorProfile(ctx.deps, ctx.user.userId)),
   updateProfile: advisor
     .input(updateProfileInput)
     .mutation(({ ctx, input }) =>
-      updateAdvisorProfile(ctx.deps, actorOf(ctx.user), input.profileAnswers, newCommandId(input.commandId)),
+      updateAdvisorProfile(ctx.deps, ctx.user, input.profileAnswers, ctx.command.id),
     ),
 });

@@ -1,6 +1,6 @@
 import type { LoginAnswer, LoginInput, RegisterInput } from '@pusula/contracts';
 import { findAdvisorPackage, findCoachPackage, KVKK_TEXT_VERSION } from '@pusula/contracts';
-import { DomainError } from '@pusula/domain';
+import { DomainError, EMAIL_TAKEN_MESSAGE } from '@pusula/domain';
 import {
   type AccountRow,
   accountByEmailQuery,
@@ -16,8 +16,9 @@ import type { AppDeps } from '../../app-deps';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import type { Actor } from '../../commands/handle-command';
+import type { IssuedCommand } from '../../commands/issue-command';
 import { RetryLaterError } from '../../errors';
-import { changePassword, registerAccount } from '../accounts/account-service';
+import { changePassword, registerAccount, registeredAccountId } from '../accounts/account-service';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 
 export const KVKK_OUTDATED_MESSAGE =
@@ -69,13 +70,27 @@ export async function me(deps: AppDeps, userId: string, token: string): Promise<
   return loginAnswer(deps.storage.db, account, token);
 }
 
-/** Self-registration from the packages page: the new account is signed in at once. */
+export const REGISTRATION_REFUSED_MESSAGE =
+  'Bu e-posta adresiyle kayıt olunamıyor. Daha önce kayıt olduysanız giriş yapın.';
+export const tooManyRegistrationsMessage = (seconds: number) =>
+  `Bu adresten çok fazla kayıt denemesi yapıldı. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra tekrar deneyin.`;
+
+/**
+ * Self-registration from the packages page: the new account is signed in at once. Registration never
+ * opens a session for an account this request did not create with a password it knows: an email that is
+ * taken gets one neutral refusal, and a genuine retry (the same command id, email and details) is answered
+ * with a session only once the password matches the stored hash, under the login limits.
+ */
 export async function register(
   deps: AppDeps,
   input: RegisterInput,
-  commandId: string,
-  client: { userAgent: string | null },
+  command: IssuedCommand,
+  client: { ip: string; userAgent: string | null },
 ): Promise<LoginAnswer> {
+  // Every attempt counts per address: the answer for a taken email must not be a free oracle, and each
+  // attempt costs a password hash.
+  const wait = await deps.registrationLimiter.consume(client.ip);
+  if (wait !== null) throw new RetryLaterError(wait, tooManyRegistrationsMessage(wait));
   // The consent recorded must be to the text this server shows: an unknown version proves nothing.
   if (input.kvkkTextVersion !== undefined && input.kvkkTextVersion !== KVKK_TEXT_VERSION) {
     throw new DomainError('VALIDATION', KVKK_OUTDATED_MESSAGE, { kvkkTextVersion: KVKK_OUTDATED_MESSAGE });
@@ -85,24 +100,64 @@ export async function register(
   if (!coachPackage && !advisorPackage) {
     throw new DomainError('VALIDATION', 'Geçerli bir paket seçin', { packageId: 'Geçerli bir paket seçin' });
   }
-  const { accountId } = await registerAccount(
-    deps,
-    {
-      role: input.type,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      password: input.password,
-      coachPackage,
-      advisor: advisorPackage ? { package: advisorPackage } : undefined,
-      consent: { textVersion: input.kvkkTextVersion },
-      createdBy: 'self',
-    },
-    commandId,
-  );
+  const existing = await accountByEmailQuery(deps.storage.db, input.email);
+  if (existing) return answerTakenEmail(deps, existing, input.password, command, client);
+  let accountId: string;
+  try {
+    ({ accountId } = await registerAccount(
+      deps,
+      {
+        role: input.type,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        password: input.password,
+        coachPackage,
+        advisor: advisorPackage ? { package: advisorPackage } : undefined,
+        consent: { textVersion: input.kvkkTextVersion },
+        createdBy: 'self',
+      },
+      command.id,
+    ));
+  } catch (error) {
+    // Another registration of this email won the race: the same neutral answer as a taken email.
+    if (error instanceof DomainError && error.message === EMAIL_TAKEN_MESSAGE)
+      throw new DomainError('CONFLICT', REGISTRATION_REFUSED_MESSAGE, {
+        email: REGISTRATION_REFUSED_MESSAGE,
+      });
+    throw error;
+  }
   const account = await accountByIdQuery(deps.storage.db, accountId);
   if (!account) throw new Error('registered account is not in the directory');
+  const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
+  return loginAnswer(deps.storage.db, account, token);
+}
+
+/**
+ * The email has an account. Only the retry of the very registration that created it, sent with the
+ * password it was created with, is answered as the first attempt was; the password is checked like a
+ * login (same limits), so this is never a cheaper way to guess one.
+ */
+async function answerTakenEmail(
+  deps: AppDeps,
+  account: AccountRow,
+  password: string,
+  command: IssuedCommand,
+  client: { ip: string; userAgent: string | null },
+): Promise<LoginAnswer> {
+  const refused = new DomainError('CONFLICT', REGISTRATION_REFUSED_MESSAGE, {
+    email: REGISTRATION_REFUSED_MESSAGE,
+  });
+  const createdByThisCommand = command.retry && account.id === registeredAccountId(command.id);
+  if (!createdByThisCommand) throw refused;
+  const blocked = await deps.loginLimiter.blockedFor(account.email, client.ip);
+  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
+  if (!(await verifyPassword(account.password_hash, password))) {
+    await deps.loginLimiter.recordFailure(account.email, client.ip);
+    throw refused;
+  }
+  if (!account.is_active) throw refused;
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
+import { REGISTRATION_REFUSED_MESSAGE } from './auth-service';
 
 describe('authentication over REST (demo seed)', () => {
   let server: RunningServer;
@@ -172,7 +173,7 @@ describe('authentication over REST (demo seed)', () => {
       body: { ...base, email: 'Danisman@Pusula.dev' },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Bu e-posta adresiyle kayıtlı bir hesap zaten var');
+    expect(taken.body.message).toBe(REGISTRATION_REFUSED_MESSAGE);
   });
 
   it('creates exactly one account when the same email registers concurrently', async () => {

@@ -30,14 +30,15 @@ export const authRouter = router({
         ctx.deps.loginLimiter,
         ctx.user.userId,
         input,
-        input.commandId ?? crypto.randomUUID(),
+        ctx.command.id,
         { userId: ctx.user.userId, role: ctx.user.role },
         { ip: ctx.clientIp ?? 'unknown' },
       ),
     ),
-  register: publicProcedure
-    .input(registerInput.extend({ commandId }))
-    .mutation(({ ctx, input }) =>
-      register(ctx.deps, input, input.commandId ?? crypto.randomUUID(), { userAgent: ctx.userAgent ?? null }),
-    ),
+  register: publicProcedure.input(registerInput.extend({ commandId })).mutation(({ ctx, input }) =>
+    register(ctx.deps, input, ctx.command, {
+      ip: ctx.clientIp ?? 'unknown',
+      userAgent: ctx.userAgent ?? null,
+    }),
+  ),
 });

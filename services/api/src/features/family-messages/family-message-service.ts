@@ -58,13 +58,13 @@ export async function readFamilyThread(deps: AppDeps, viewer: SessionUser, stude
 export async function sendFamilyMessage(
   deps: AppDeps,
   sender: SessionUser,
-  input: { studentId: string; content: string; commandId?: string },
+  input: { studentId: string; content: string },
+  commandId: string,
 ) {
   const db = deps.storage.db;
   await authorize(db, sender, { kind: 'familyThread', studentId: input.studentId, access: 'write' });
   const coachId = await currentCoachOf(db, input.studentId);
   const senderType = sideOf(sender);
-  const commandId = input.commandId ?? crypto.randomUUID();
   const parentMessagesAllowed = senderType === 'COACH' || (await coachAllowsParentMessages(deps, coachId));
   const messageId = await postFamilyMessage(deps, actorOf(sender), {
     studentId: input.studentId,
@@ -122,6 +122,7 @@ export async function markFamilyThreadRead(
   deps: AppDeps,
   reader: SessionUser,
   input: { studentId: string; throughMessageId?: string },
+  commandId: string,
 ) {
   const db = deps.storage.db;
   await authorize(db, reader, { kind: 'familyThread', studentId: input.studentId, access: 'read' });
@@ -139,7 +140,7 @@ export async function markFamilyThreadRead(
     const outcome = await handleCommand(deps.storage.store, {
       streamId: familyThreadStreamId(input.studentId),
       decider: studentThreadDecider,
-      commandId: crypto.randomUUID(),
+      commandId,
       command: {
         type: 'MarkFamilyThreadRead',
         data: {
@@ -165,7 +166,7 @@ export async function setParentMessagesPermission(
   deps: AppDeps,
   coach: Actor,
   allowParentMessages: boolean,
-  commandId: string = crypto.randomUUID(),
+  commandId: string,
 ) {
   const outcome = await handleCommand(deps.storage.store, {
     streamId: familyMessagingStreamId(coach.userId),

@@ -26,10 +26,10 @@ function sideProcedures(procedure: typeof coach) {
       .query(({ ctx, input }) => readFamilyThread(ctx.deps, ctx.user, input.studentId)),
     send: procedure
       .input(sendFamilyMessageInput)
-      .mutation(({ ctx, input }) => sendFamilyMessage(ctx.deps, ctx.user, input)),
+      .mutation(({ ctx, input }) => sendFamilyMessage(ctx.deps, ctx.user, input, ctx.command.id)),
     markRead: procedure
       .input(markReadInput)
-      .mutation(({ ctx, input }) => markFamilyThreadRead(ctx.deps, ctx.user, input)),
+      .mutation(({ ctx, input }) => markFamilyThreadRead(ctx.deps, ctx.user, input, ctx.command.id)),
   };
 }
 
@@ -46,11 +46,7 @@ export const familyMessagesRouter = router({
     setSettings: coach
       .input(familyMessagingSettingsInput)
       .mutation(({ ctx, input }) =>
-        setParentMessagesPermission(
-          ctx.deps,
-          { userId: ctx.user.userId, role: ctx.user.role },
-          input.allowParentMessages,
-        ),
+        setParentMessagesPermission(ctx.deps, ctx.user, input.allowParentMessages, ctx.command.id),
       ),
   }),
   parent: router({

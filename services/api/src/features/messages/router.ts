@@ -18,8 +18,6 @@ import { coachDelivery, markMessageRead, sendMessage } from './message-service';
 /** Messaging is between an advisor and their coaches and students (spec §7). */
 const member = authedProcedure(['ADVISOR', 'COACH']);
 const advisor = authedProcedure(['ADVISOR']);
-const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
-const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 
 const pageInput = z.object(messagePageInput);
 const listInput = pageInput.extend({
@@ -68,18 +66,18 @@ export const messagesRouter = router({
         // A student has no account: nobody to notify or to mark the message read.
         recipientId: null,
       };
-      return sendMessage(ctx.deps, actorOf(ctx.user), delivery, input.content, newCommandId(input.commandId));
+      return sendMessage(ctx.deps, ctx.user, delivery, input.content, ctx.command.id);
     }),
 
   /** A coach to their advisor (`{ content }` or `{ content, advisorId, senderType }`); an advisor to a coach (`coachId`). */
   send: member.input(sendMessageInput).mutation(async ({ ctx, input }) => {
-    const actor = actorOf(ctx.user);
+    const actor = ctx.user;
     const expectedSender = ctx.user.role === 'ADVISOR' ? 'ADVISOR' : 'COACH';
     if (input.senderType !== undefined && input.senderType !== expectedSender)
       throw new DomainError('FORBIDDEN', 'Gönderen türü hesabınızla uyuşmuyor');
     if (ctx.user.role === 'COACH') {
       const delivery = await coachDelivery(ctx.deps, actor, input.advisorId);
-      return sendMessage(ctx.deps, actor, delivery, input.content, newCommandId(input.commandId));
+      return sendMessage(ctx.deps, actor, delivery, input.content, ctx.command.id);
     }
     if (!input.coachId) throw new DomainError('VALIDATION', 'Koç gerekli', { coachId: 'Koç gerekli' });
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
@@ -90,12 +88,12 @@ export const messagesRouter = router({
       senderType: 'ADVISOR' as const,
       recipientId: input.coachId,
     };
-    return sendMessage(ctx.deps, actor, delivery, input.content, newCommandId(input.commandId));
+    return sendMessage(ctx.deps, actor, delivery, input.content, ctx.command.id);
   }),
 
   markRead: member.input(z.object({ id: idField('Mesaj') })).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'message', messageId: input.id });
-    return markMessageRead(ctx.deps, actorOf(ctx.user), input.id);
+    return markMessageRead(ctx.deps, ctx.user, input.id);
   }),
 
   unreadCount: member.query(async ({ ctx }) => ({

@@ -11,8 +11,6 @@ import {
 import { notePage } from './note-page';
 import { markNoteRead, replyToNote, sendNote } from './note-service';
 
-const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
-const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 /** Coaches read their own notes; the admin may look at anyone's. Advisors list theirs by advisor. */
 const coachOrAdmin = authedProcedure(['COACH', 'ADMIN']);
 
@@ -30,27 +28,21 @@ export const notesRouter = router({
         { kind: 'assignment', coachId: note.coachId, studentId: note.studentId },
         ctx.deps.reads,
       );
-      return sendNote(ctx.deps, actorOf(ctx.user), note, newCommandId(commandId));
+      return sendNote(ctx.deps, ctx.user, note, ctx.command.id);
     }),
 
   markRead: authedProcedure(['COACH'])
     .input(noteIdInput)
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'note', noteId: input.noteId });
-      return markNoteRead(ctx.deps, actorOf(ctx.user), input.noteId, crypto.randomUUID());
+      return markNoteRead(ctx.deps, ctx.user, input.noteId, ctx.command.id);
     }),
 
   reply: authedProcedure(['COACH'])
     .input(replyInput)
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'note', noteId: input.noteId });
-      return replyToNote(
-        ctx.deps,
-        actorOf(ctx.user),
-        input.noteId,
-        input.coachReply,
-        newCommandId(input.commandId),
-      );
+      return replyToNote(ctx.deps, ctx.user, input.noteId, input.coachReply, ctx.command.id);
     }),
 
   forCoachStudent: coachOrAdmin.input(coachStudentNotesInput).query(async ({ ctx, input }) => {

@@ -14,7 +14,6 @@ import { deleteNotification, markAllNotificationsRead, markNotificationRead } fr
 
 /** Only advisors and coaches receive notifications (spec §7: the signed-in advisor or coach). */
 const recipient = authedProcedure(['ADVISOR', 'COACH']);
-const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
 const idInput = z.object({ id: idField('Bildirim') });
 
 export const notificationsRouter = router({
@@ -30,14 +29,14 @@ export const notificationsRouter = router({
 
   markRead: recipient.input(idInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
-    return markNotificationRead(ctx.deps, actorOf(ctx.user), input.id);
+    return markNotificationRead(ctx.deps, ctx.user, input.id);
   }),
 
-  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, actorOf(ctx.user))),
+  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user)),
 
   delete: recipient.input(idInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
-    return deleteNotification(ctx.deps, actorOf(ctx.user), input.id);
+    return deleteNotification(ctx.deps, ctx.user, input.id);
   }),
 
   /**

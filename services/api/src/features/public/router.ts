@@ -22,12 +22,10 @@ export const publicRouter = router({
   })),
   contact: limited
     .input(contactInput.and(z.object({ commandId })))
-    .mutation(({ ctx, input }) => submitContact(ctx.deps, input, input.commandId ?? crypto.randomUUID())),
+    .mutation(({ ctx, input }) => submitContact(ctx.deps, input, ctx.command.id)),
   accountRequest: limited
     .input(accountRequestInput.and(z.object({ commandId })))
-    .mutation(({ ctx, input }) =>
-      submitAccountRequest(ctx.deps, input, input.commandId ?? crypto.randomUUID()),
-    ),
+    .mutation(({ ctx, input }) => submitAccountRequest(ctx.deps, input, ctx.command.id)),
   /** The admin's inbox of contact messages and account requests. */
   requests: authedProcedure(['ADMIN'])
     .input(

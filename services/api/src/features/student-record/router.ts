@@ -39,8 +39,8 @@ import {
 } from '@pusula/contracts';
 import { attentionQueueQuery } from '@pusula/projections';
 import { authorize } from '../../auth/authorize';
-import type { SessionUser } from '../../auth/sessions';
-import { authedProcedure, router } from '../../trpc/init';
+import type { Actor } from '../../commands/handle-command';
+import { type AuthedContext, authedProcedure, router } from '../../trpc/init';
 import * as service from './student-record-service';
 
 /**
@@ -74,20 +74,18 @@ const staffReader = authedProcedure(STAFF_READERS);
 const team = authedProcedure(TEAM);
 const coachOnly = authedProcedure(COACH);
 
-type Ctx = { deps: Parameters<typeof service.weeklyProgram>[0]; user: SessionUser };
-const actorOf = (user: SessionUser) => ({ userId: user.userId, role: user.role });
-const newCommandId = (given?: string) => given ?? crypto.randomUUID();
+type Ctx = Pick<AuthedContext, 'deps' | 'user' | 'command'>;
 const student = (ctx: Ctx, studentId: string) =>
   authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId });
 
 /** Authorises the student, then runs the write with the caller as actor and a command id. */
 function write<I extends { studentId: string; commandId?: string }, R>(
-  fn: (deps: Ctx['deps'], actor: ReturnType<typeof actorOf>, input: I, commandId: string) => Promise<R>,
+  fn: (deps: Ctx['deps'], actor: Actor, input: I, commandId: string) => Promise<R>,
 ) {
   return async ({ ctx, input }: { ctx: Ctx; input: I }) => {
     await student(ctx, input.studentId);
-    const { commandId, ...rest } = input;
-    return fn(ctx.deps, actorOf(ctx.user), rest as I, newCommandId(commandId));
+    const { commandId: _scoped, ...rest } = input;
+    return fn(ctx.deps, ctx.user, rest as I, ctx.command.id);
   };
 }
 
@@ -107,23 +105,16 @@ export const studentRecordRouter = router({
   planTemplates: coachOnly.query(({ ctx }) => service.planTemplates(ctx.deps, ctx.user.userId)),
   savePlanTemplate: coachOnly
     .input(savePlanTemplateInput)
-    .mutation(({ ctx, input }) =>
-      service.savePlanTemplate(ctx.deps, actorOf(ctx.user), input, newCommandId(input.commandId)),
-    ),
+    .mutation(({ ctx, input }) => service.savePlanTemplate(ctx.deps, ctx.user, input, ctx.command.id)),
   deletePlanTemplate: coachOnly
     .input(planTemplateRefInput)
     .mutation(({ ctx, input }) =>
-      service.deletePlanTemplate(
-        ctx.deps,
-        actorOf(ctx.user),
-        input.templateId,
-        newCommandId(input.commandId),
-      ),
+      service.deletePlanTemplate(ctx.deps, ctx.user, input.templateId, ctx.command.id),
     ),
   applyPlanTemplate: coachOnly.input(applyPlanTemplateInput).mutation(async ({ ctx, input }) => {
     // Every student first: nothing is written unless all of them are the coach's.
     for (const studentId of input.studentIds) await student(ctx, studentId);
-    return service.applyPlanTemplate(ctx.deps, actorOf(ctx.user), input, newCommandId(input.commandId));
+    return service.applyPlanTemplate(ctx.deps, ctx.user, input, ctx.command.id);
   }),
 
   // Hedef Programı

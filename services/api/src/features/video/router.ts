@@ -15,8 +15,6 @@ import type { SessionUser } from '../../auth/sessions';
 import { authedProcedure, router } from '../../trpc/init';
 import { endCall, joinCall, slotOf, startCall, updateCallStatus } from './video-service';
 
-const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
-const newCommandId = (given?: string) => given ?? crypto.randomUUID();
 /** Everyone who can be in a call. */
 const participant = authedProcedure(['ADVISOR', 'COACH', 'STUDENT']);
 
@@ -49,32 +47,25 @@ export const videoRouter = router({
       if (input.coachId) await authorize(db, ctx.user, { kind: 'coach', coachId: input.coachId });
       if (input.studentId) await authorize(db, ctx.user, { kind: 'student', studentId: input.studentId });
       const { commandId, ...call } = input;
-      return startCall(ctx.deps, actorOf(ctx.user), call, newCommandId(commandId));
+      return startCall(ctx.deps, ctx.user, call, ctx.command.id);
     }),
 
   join: participant
     .input(joinVideoCallInput)
     .mutation(({ ctx, input }) =>
-      joinCall(ctx.deps, ctx.user, input.callId, input.participantType, crypto.randomUUID()),
+      joinCall(ctx.deps, ctx.user, input.callId, input.participantType, ctx.command.id),
     ),
 
   updateStatus: participant
     .input(updateVideoCallStatusInput)
     .mutation(({ ctx, input }) =>
-      updateCallStatus(
-        ctx.deps,
-        ctx.user,
-        input.callId,
-        input.participantType,
-        input.status,
-        crypto.randomUUID(),
-      ),
+      updateCallStatus(ctx.deps, ctx.user, input.callId, input.participantType, input.status, ctx.command.id),
     ),
 
   end: participant
     .input(endVideoSessionInput)
     .mutation(({ ctx, input }) =>
-      endCall(ctx.deps, ctx.user, input.sessionId, input.endReason, crypto.randomUUID()),
+      endCall(ctx.deps, ctx.user, input.sessionId, input.endReason, ctx.command.id),
     ),
 
   /** The caller's calls that have not ended, newest first: an advisor's own, a coach's incoming ones. */
