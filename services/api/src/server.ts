@@ -6,6 +6,7 @@ import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from './app-deps';
+import { startClaimPruning } from './commands/command-claims';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { REST_ROUTES } from './features/rest-routes';
@@ -102,6 +103,8 @@ export async function startServer(
   const videoTimeouts = startVideoTimeouts(deps);
   // Student record: homework reminders and the parents' weekly summary, as events.
   const recordTimers = startRecordTimers(deps);
+  // Command ids are remembered for a week; older claims go.
+  const claimPruning = startClaimPruning(deps);
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -132,6 +135,7 @@ export async function startServer(
         signalling.close();
         await videoTimeouts.stop();
         await recordTimers.stop();
+        await claimPruning.stop();
         liveChannel.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

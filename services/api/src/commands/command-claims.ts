@@ -114,3 +114,26 @@ export async function pruneCommandClaims(db: ReadDb, now: Date): Promise<void> {
     .where('claimed_at', '<', new Date(now.getTime() - CLAIM_RETENTION_MS))
     .execute();
 }
+
+/** Forgets expired claims once an hour (the first pass soon after start), never two passes at once. */
+export function startClaimPruning(deps: { storage: { db: ReadDb }; now: () => Date }): {
+  stop(): Promise<void>;
+} {
+  let running: Promise<void> = Promise.resolve();
+  const pass = () => {
+    running = running
+      .then(() => pruneCommandClaims(deps.storage.db, deps.now()))
+      .catch((error) => console.error('[commands] could not prune command claims', error));
+  };
+  const first = setTimeout(pass, 60_000);
+  const timer = setInterval(pass, 60 * 60 * 1000);
+  first.unref?.();
+  timer.unref?.();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

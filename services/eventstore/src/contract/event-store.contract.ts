@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventIdFor } from '../event-id';
+import { eventIdFor, uuidV5 } from '../event-id';
 import type { EventStore, NewEvent, RecordedEvent } from '../types';
 import { ConcurrencyError } from '../types';
 
@@ -142,6 +142,27 @@ export function describeEventStoreContract(name: string, makeSubject: () => Prom
       expect(twice.nextExpectedVersion).toBe(once.nextExpectedVersion);
       if (store.kind !== 'eventstoredb') expect(twice.duplicate).toBe(true);
       expect((await store.readStream(open)).map((e) => e.version)).toEqual([0n, 1n, 2n]);
+    });
+
+    it('keeps apart the commands of two callers that sent one command id (ids scoped to the caller)', async () => {
+      // The command path derives event ids from the caller and the client's id: the store must append
+      // both commands, and recognise each one's retry, whichever came first.
+      const s = stream();
+      const clientId = randomUUID();
+      const scoped = (caller: string) => uuidV5(`account:${caller}/${clientId}`);
+      await store.append(s, events(scoped('a'), 1), { expected: 'no_stream' });
+      await store.append(s, events(scoped('b'), 2), { expected: 0n });
+      const retryOfA = await store.append(s, events(scoped('a'), 1), { expected: 'no_stream' });
+      expect(retryOfA.nextExpectedVersion).toBe(0n);
+      const retryOfB = await store.append(s, events(scoped('b'), 2), { expected: 0n });
+      expect(retryOfB.nextExpectedVersion).toBe(2n);
+      if (store.kind !== 'eventstoredb') expect([retryOfA.duplicate, retryOfB.duplicate]).toEqual([true, true]);
+      const written = await store.readStream(s);
+      expect(written.map((e) => e.id)).toEqual([
+        eventIdFor(scoped('a'), 0),
+        eventIdFor(scoped('b'), 0),
+        eventIdFor(scoped('b'), 1),
+      ]);
     });
 
     it('reads 10,000 events back across batches in append order, each once', async () => {
