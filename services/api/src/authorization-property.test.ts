@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, startDemoWorld } from './testing-demo';
 import { api } from './testing-http';
+import { appRouter } from './trpc/router';
 
 /**
  * Authorisation as a property, beside the hand-written matrix: fast-check draws a caller (role and
@@ -211,5 +212,63 @@ describe('authorisation property: (role, tenant, endpoint, resource) against the
       },
     );
     expect(mismatches.slice(0, 10)).toEqual([]);
+  }, 120_000);
+
+  it("answers 409 to any caller who sends another caller's command id, on any mutation, writing nothing", async () => {
+    // Each owner makes one real write with its own id; the others then borrow those ids.
+    const owned: { owner: DemoCaller; commandId: string }[] = [];
+    const own = async (owner: DemoCaller, method: string, path: string, body: object) => {
+      const commandId = randomUUID();
+      const res = await api(world.server.url, method, path, {
+        token: world.tokens[owner],
+        body: { ...body, commandId },
+      });
+      expect(res.status, `${owner} ${path}`).toBeLessThan(300);
+      owned.push({ owner, commandId });
+    };
+    await own('advisor1', 'PUT', '/api/advisor/profile', { profileAnswers: { hedef: 'a' } });
+    await own('advisor2', 'PUT', '/api/advisor/profile', { profileAnswers: { hedef: 'b' } });
+    for (const coach of ['coach1', 'coach2', 'coach4'] as const)
+      await own(coach, 'POST', '/api/advisor/messages', { content: `mesaj ${coach}` });
+    await own('parent', 'POST', `/api/parent/students/${world.ids.elif}/messages`, {
+      content: 'veli mesajı',
+    });
+
+    const mutations = Object.entries(
+      (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+        .procedures,
+    )
+      .filter(([, p]) => p._def.type === 'mutation')
+      .map(([path]) => path);
+    const anyId = [...facts.students.keys(), ...facts.coaches.keys(), ...facts.advisors];
+    const mismatches: string[] = [];
+    const before = await world.server.deps.storage.store.committedHead();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callers),
+        fc.constantFrom(...owned),
+        fc.constantFrom(...mutations),
+        fc.dictionary(
+          fc.constantFrom('studentId', 'coachId', 'advisorId', 'content', 'noteId'),
+          fc.oneof(fc.constantFrom(...anyId), fc.string({ maxLength: 12 })),
+          { maxKeys: 3 },
+        ),
+        async (caller, { owner, commandId }, path, fields) => {
+          if (caller.key === owner) return true;
+          const token = caller.key === 'none' ? null : world.tokens[caller.key];
+          const res = await api(world.server.url, 'POST', `/trpc/${path}`, {
+            token,
+            body: { ...fields, commandId },
+          });
+          if (res.status !== 409) mismatches.push(`${caller.key} ${path} with ${owner}'s id: ${res.status}`);
+          return true;
+        },
+      ),
+      { numRuns: Number(process.env.AUTHZ_RUNS ?? 300) },
+    );
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    const since = await world.server.deps.storage.store.readAll({ after: before, limit: 10_000 });
+    const byCallers = new Set(callers.map((c) => c.id));
+    expect(since.filter((e) => byCallers.has(e.metadata.actorId as string)).map((e) => e.type)).toEqual([]);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server';
 import { startTestServer } from './testing';
-import { loginAs } from './testing-http';
+import { api, loginAs } from './testing-http';
 import { appRouter } from './trpc/router';
 
 /**
@@ -50,6 +50,8 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
   let server: RunningServer;
   const tokens: (string | null)[] = [null];
   const knownIds: string[] = [];
+  /** Command ids another caller (advisor 2, who is not among the fuzzer's callers) has already used. */
+  const foreignCommandIds: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ config: { seedDemo: true } });
@@ -59,6 +61,16 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
       'SELECT id FROM students UNION ALL SELECT id FROM accounts UNION ALL (SELECT id::text FROM notes LIMIT 5)',
     );
     knownIds.push(...ids.rows.map((r) => r.id));
+    const other = await loginAs(server.url, 'danisman2@pusula.dev');
+    for (let i = 0; i < 3; i++) {
+      const commandId = crypto.randomUUID();
+      const res = await api(server.url, 'PUT', '/api/advisor/profile', {
+        token: other,
+        body: { profileAnswers: { hedef: `yanıt ${i}` }, commandId },
+      });
+      expect(res.status).toBe(200);
+      foreignCommandIds.push(commandId);
+    }
   });
   afterAll(() => server.close());
 
@@ -73,6 +85,7 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
       fc.constant(null),
       fc.array(fc.oneof(text, fc.constantFrom(...knownIds)), { maxLength: 3 }),
       fc.object({ maxDepth: 2 }),
+      fc.constantFrom(...foreignCommandIds),
     );
     const call = fc.constantFrom(...all).chain((procedure) =>
       fc.record({
@@ -82,7 +95,9 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
           {
             weight: 6,
             arbitrary: fc
-              .dictionary(fc.constantFrom(...procedure.fields, 'extra', '__proto__x'), value, { maxKeys: 8 })
+              .dictionary(fc.constantFrom(...procedure.fields, 'commandId', 'extra', '__proto__x'), value, {
+                maxKeys: 8,
+              })
               .map((input) => ({ text: JSON.stringify(input), type: 'application/json' })),
           },
           fc
@@ -112,6 +127,9 @@ describe('bad tRPC input never gets a 5xx and never writes half', () => {
         const body = await res.text();
         const label = `${procedure.type} ${procedure.path} ${raw.text.slice(0, 120)}`;
         if (res.status >= 500) failures.push(`${res.status} ${label} → ${body.slice(0, 200)}`);
+        const borrowed = foreignCommandIds.find((id) => raw.text.includes(`"commandId":"${id}"`));
+        if (procedure.type === 'mutation' && borrowed && res.status < 400)
+          failures.push(`another caller's command id was accepted: ${res.status} ${label}`);
         if (res.status >= 400 && res.status !== 431 && res.status !== 414) {
           let message: unknown;
           try {
