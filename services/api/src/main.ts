@@ -10,6 +10,13 @@ console.log(
   `Pusula hazır: http://localhost:${server.port}  [olay deposu: ${server.deps.storage.store.kind}, okuma modelleri: ${storageNote}]`,
 );
 
+if (config.seedDemo && process.env.NODE_ENV === 'production') {
+  // The demo accounts' password is in the README: a public server must not carry them.
+  console.warn(
+    'UYARI: SEED_DEMO açık: boş bir depoya parolası herkesçe bilinen demo hesapları (ADMIN dahil) eklenir. Üretimde SEED_DEMO=false kullanın.',
+  );
+}
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
