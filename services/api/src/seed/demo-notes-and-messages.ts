@@ -158,7 +158,7 @@ export async function seedDemoNotesAndMessages(
       message.content,
       seedCommand(`message:${i}`),
     );
-    // markMessageRead takes no command id; a message already read decides no event, so a second seed appends nothing.
-    if (message.readAt) await markMessageRead(asOf(message.readAt), reader, sent.id);
+    if (message.readAt)
+      await markMessageRead(asOf(message.readAt), reader, sent.id, seedCommand(`message-read:${i}`));
   }
 }

@@ -21,7 +21,6 @@ import { type Actor, handleCommand } from '../../commands/handle-command';
 
 const PROJECTOR = 'family-messages';
 const sideOf = (user: SessionUser): FamilySenderType => (user.role === 'PARENT' ? 'PARENT' : 'COACH');
-const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
 async function currentCoachOf(db: ReadDb, studentId: string): Promise<string> {
   const row = await db
@@ -66,7 +65,7 @@ export async function sendFamilyMessage(
   const coachId = await currentCoachOf(db, input.studentId);
   const senderType = sideOf(sender);
   const parentMessagesAllowed = senderType === 'COACH' || (await coachAllowsParentMessages(deps, coachId));
-  const messageId = await postFamilyMessage(deps, actorOf(sender), {
+  const messageId = await postFamilyMessage(deps, sender, {
     studentId: input.studentId,
     coachId,
     senderType,
@@ -151,7 +150,7 @@ export async function markFamilyThreadRead(
           now: deps.now().toISOString(),
         },
       },
-      actor: actorOf(reader),
+      actor: reader,
     });
     if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
   }

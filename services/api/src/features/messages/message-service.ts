@@ -66,13 +66,13 @@ export async function coachDelivery(
   };
 }
 
-export async function markMessageRead(deps: AppDeps, reader: Actor, messageId: string) {
+export async function markMessageRead(deps: AppDeps, reader: Actor, messageId: string, commandId: string) {
   const row = await messageByIdQuery(deps.storage.db, messageId);
   if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
   const outcome = await handleCommand(deps.storage.store, {
     streamId: conversationStreamId(row.conversation_id),
     decider: conversationDecider,
-    commandId: crypto.randomUUID(),
+    commandId,
     command: {
       type: 'MarkMessageRead',
       data: { messageId, readerId: reader.userId, now: deps.now().toISOString() },

@@ -93,7 +93,7 @@ export const messagesRouter = router({
 
   markRead: member.input(z.object({ id: idField('Mesaj') })).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'message', messageId: input.id });
-    return markMessageRead(ctx.deps, ctx.user, input.id);
+    return markMessageRead(ctx.deps, ctx.user, input.id, ctx.command.id);
   }),
 
   unreadCount: member.query(async ({ ctx }) => ({

@@ -23,23 +23,34 @@ async function run(
   deps: AppDeps,
   user: Actor,
   command: Parameters<typeof notificationStateDecider.decide>[0],
+  commandId: string,
 ) {
   const outcome = await handleCommand(deps.storage.store, {
     streamId: notificationStateStreamId(user.userId),
     decider: notificationStateDecider,
-    commandId: crypto.randomUUID(),
+    commandId,
     command,
     actor: user,
   });
   if (outcome.position) await deps.runner.waitFor(outcome.position, ['notifications']);
 }
 
-export async function markNotificationRead(deps: AppDeps, user: Actor, notificationId: string) {
+export async function markNotificationRead(
+  deps: AppDeps,
+  user: Actor,
+  notificationId: string,
+  commandId: string,
+) {
   const row = await found(deps, notificationId);
-  await run(deps, user, {
-    type: 'MarkNotificationRead',
-    data: { userId: user.userId, notificationId, position: row.position, now: deps.now().toISOString() },
-  });
+  await run(
+    deps,
+    user,
+    {
+      type: 'MarkNotificationRead',
+      data: { userId: user.userId, notificationId, position: row.position, now: deps.now().toISOString() },
+    },
+    commandId,
+  );
   return toNotificationDto(await found(deps, notificationId));
 }
 
@@ -50,19 +61,34 @@ async function found(deps: AppDeps, notificationId: string) {
   return row;
 }
 
-export async function markAllNotificationsRead(deps: AppDeps, user: Actor) {
+export async function markAllNotificationsRead(deps: AppDeps, user: Actor, commandId: string) {
   const upTo = await latestNotificationPositionQuery(deps.storage.db, user.userId);
-  await run(deps, user, {
-    type: 'MarkAllNotificationsRead',
-    data: { userId: user.userId, upTo, now: deps.now().toISOString() },
-  });
+  await run(
+    deps,
+    user,
+    {
+      type: 'MarkAllNotificationsRead',
+      data: { userId: user.userId, upTo, now: deps.now().toISOString() },
+    },
+    commandId,
+  );
   return { unreadCount: await unreadNotificationCountQuery(deps.storage.db, user.userId) };
 }
 
-export async function deleteNotification(deps: AppDeps, user: Actor, notificationId: string) {
-  await run(deps, user, {
-    type: 'DeleteNotification',
-    data: { userId: user.userId, notificationId, now: deps.now().toISOString() },
-  });
+export async function deleteNotification(
+  deps: AppDeps,
+  user: Actor,
+  notificationId: string,
+  commandId: string,
+) {
+  await run(
+    deps,
+    user,
+    {
+      type: 'DeleteNotification',
+      data: { userId: user.userId, notificationId, now: deps.now().toISOString() },
+    },
+    commandId,
+  );
   return { id: notificationId, deleted: true };
 }

@@ -29,14 +29,14 @@ export const notificationsRouter = router({
 
   markRead: recipient.input(idInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
-    return markNotificationRead(ctx.deps, ctx.user, input.id);
+    return markNotificationRead(ctx.deps, ctx.user, input.id, ctx.command.id);
   }),
 
-  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user)),
+  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user, ctx.command.id)),
 
   delete: recipient.input(idInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
-    return deleteNotification(ctx.deps, ctx.user, input.id);
+    return deleteNotification(ctx.deps, ctx.user, input.id, ctx.command.id);
   }),
 
   /**
