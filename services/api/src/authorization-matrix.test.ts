@@ -319,8 +319,8 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/advisor/add-coach',
     call: (ids) => ({ method: 'POST', path: '/api/advisor/add-coach', body: { coachId: ids.coach4 } }),
-    // koc4 works for the second advisor: nobody else may take them.
-    expect: { none: 401, bad: 401, advisor1: 409, advisor2: 409, others: 403 },
+    // koc4 works for the second advisor: another advisor gets 403 (as at remove-coach), theirs 409.
+    expect: { none: 401, bad: 401, advisor1: 403, advisor2: 409, others: 403 },
   },
   {
     route: 'POST /api/advisor/remove-coach',
