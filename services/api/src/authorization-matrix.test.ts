@@ -317,6 +317,22 @@ const ROWS: Row[] = [
     expect: { none: 401, bad: 401, advisor1: 201, advisor2: 201, others: 403 },
   },
   {
+    route: 'POST /api/advisor/students',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/students',
+      body: {
+        firstName: 'Matris',
+        lastName: 'Adlı Danışman',
+        classLevel: '10',
+        examTarget: 'TYT',
+        advisorId: ids.advisor1,
+      },
+    }),
+    // Naming advisor1: advisor1 alone; advisor2 is refused rather than given the student.
+    expect: { none: 401, bad: 401, advisor1: 201, others: 403 },
+  },
+  {
     route: 'POST /api/advisor/add-coach',
     call: (ids) => ({ method: 'POST', path: '/api/advisor/add-coach', body: { coachId: ids.coach4 } }),
     // koc4 works for the second advisor: another advisor gets 403 (as at remove-coach), theirs 409.
