@@ -475,6 +475,9 @@ describe('authorisation matrix', () => {
           failures.push(`${caller} ${method} ${path} → ${res.status}, expected ${want}`);
         if (res.status >= 400 && typeof res.body?.message !== 'string')
           failures.push(`${caller} ${method} ${path}: no message`);
+        // Every row's answer is personal or carries a token (the public catalogue has no rows here).
+        if (res.headers.get('cache-control') !== 'no-store')
+          failures.push(`${caller} ${method} ${path}: Cache-Control ${res.headers.get('cache-control')}`);
       }
     }
     expect(failures).toEqual([]);
