@@ -16,6 +16,8 @@ declare module 'autocannon' {
     /** Plain objects only when `workers` is set: functions cannot reach a worker thread. */
     requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
     overallRate?: number;
+    /** Called with each connection as it opens (not with `workers`: functions cannot reach a worker). */
+    setupClient?: (client: { setRequests(requests: NonNullable<Options['requests']>): void }) => void;
   }
   export interface Result {
     requests: Histogram;

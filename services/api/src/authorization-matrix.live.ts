@@ -115,8 +115,18 @@ export const LIVE_ROWS: LiveRow[] = [
       path: '/api/advisor/messages',
       body: { content: 'Matris', coachId: ids.coach1 },
     }),
-    // Coaches write to their own advisor (coachId means nothing to them); advisor2 may not write to coach1.
-    expect: { none: 401, bad: 401, admin: 403, parent: 403, advisor2: 403, others: 201 },
+    // Coaches write to their own advisor, and only as themselves: coach1's id from another coach is 403.
+    expect: { none: 401, bad: 401, advisor1: 201, coach1: 201, others: 403 },
+  },
+  {
+    route: 'POST /api/advisor/messages',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/messages',
+      body: { content: 'Matris', coachId: ids.coach1, advisorId: ids.advisor1 },
+    }),
+    // Both ids the caller's own (or their advisor's, for the coach): advisor1 and coach1 only.
+    expect: { none: 401, bad: 401, advisor1: 201, coach1: 201, others: 403 },
   },
   {
     route: 'GET /api/advisor/messages/student/:id',

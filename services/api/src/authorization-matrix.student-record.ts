@@ -32,7 +32,7 @@ type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface StudentRecordRow {
   route: string;
   call: (
-    ids: StudentRecordIds & { elif: string },
+    ids: StudentRecordIds & { elif: string; coach1: string },
     n: number,
   ) => { method: string; path: string; body?: unknown };
   expect: Expect;
@@ -402,6 +402,12 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
     call: () => ({ method: 'GET', path: '/api/attention-queue' }),
     // Each coach and advisor sees their own queue; the admin and parents have none.
     expect: { ...anon, admin: 403, parent: 403, others: 200 },
+  },
+  {
+    route: 'GET /api/attention-queue',
+    call: (ids) => ({ method: 'GET', path: `/api/attention-queue?coachId=${ids.coach1}` }),
+    // coach1's queue: coach1 and their advisor; another coach naming coach1 is refused, not shown their own.
+    expect: { ...anon, advisor1: 200, coach1: 200, others: 403 },
   },
   {
     route: 'GET /api/students/:id/overview',

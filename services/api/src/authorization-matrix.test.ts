@@ -317,10 +317,26 @@ const ROWS: Row[] = [
     expect: { none: 401, bad: 401, advisor1: 201, advisor2: 201, others: 403 },
   },
   {
+    route: 'POST /api/advisor/students',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/advisor/students',
+      body: {
+        firstName: 'Matris',
+        lastName: 'Adlı Danışman',
+        classLevel: '10',
+        examTarget: 'TYT',
+        advisorId: ids.advisor1,
+      },
+    }),
+    // Naming advisor1: advisor1 alone; advisor2 is refused rather than given the student.
+    expect: { none: 401, bad: 401, advisor1: 201, others: 403 },
+  },
+  {
     route: 'POST /api/advisor/add-coach',
     call: (ids) => ({ method: 'POST', path: '/api/advisor/add-coach', body: { coachId: ids.coach4 } }),
-    // koc4 works for the second advisor: nobody else may take them.
-    expect: { none: 401, bad: 401, advisor1: 409, advisor2: 409, others: 403 },
+    // koc4 works for the second advisor: another advisor gets 403 (as at remove-coach), theirs 409.
+    expect: { none: 401, bad: 401, advisor1: 403, advisor2: 409, others: 403 },
   },
   {
     route: 'POST /api/advisor/remove-coach',
@@ -459,6 +475,9 @@ describe('authorisation matrix', () => {
           failures.push(`${caller} ${method} ${path} → ${res.status}, expected ${want}`);
         if (res.status >= 400 && typeof res.body?.message !== 'string')
           failures.push(`${caller} ${method} ${path}: no message`);
+        // Every row's answer is personal or carries a token (the public catalogue has no rows here).
+        if (res.headers.get('cache-control') !== 'no-store')
+          failures.push(`${caller} ${method} ${path}: Cache-Control ${res.headers.get('cache-control')}`);
       }
     }
     expect(failures).toEqual([]);

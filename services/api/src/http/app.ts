@@ -7,6 +7,7 @@ import { MESSAGES, toHttpError } from '../errors';
 import { appRouter } from '../trpc/router';
 import { healthReport } from './health';
 import { stateJsonLength } from './json-length';
+import { noStoreByDefault } from './no-store';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
@@ -22,6 +23,8 @@ export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInsta
   // Small JSON answers cost more CPU to compress than they save on the wire.
   app.use('*', compress({ threshold: 2048 }));
   app.use('*', stateJsonLength);
+  app.use('/api/*', noStoreByDefault);
+  app.use('/trpc/*', noStoreByDefault);
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

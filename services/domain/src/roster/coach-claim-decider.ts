@@ -16,7 +16,8 @@ export const coachClaimDecider: Decider<CoachClaimCommand, ClaimEvent, ClaimStat
     const { coachId, advisorId, now } = command.data;
     if (command.type === 'ClaimCoach') {
       if (state.advisorId === advisorId) throw new DomainError('CONFLICT', 'Bu koç zaten ekibinizde');
-      if (state.advisorId !== null) throw new DomainError('CONFLICT', 'Bu koç başka bir danışmanın ekibinde');
+      if (state.advisorId !== null)
+        throw new DomainError('FORBIDDEN', 'Bu koç başka bir danışmanın ekibinde');
       return [{ type: 'CoachClaimed', data: { coachId, advisorId, at: now } }];
     }
     if (state.advisorId !== advisorId) return [];

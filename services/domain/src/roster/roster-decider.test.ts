@@ -136,7 +136,7 @@ describe('coach claim decider', () => {
       .thenEmits([claimed]);
     given(coachClaimDecider, [claimed])
       .when({ type: 'ClaimCoach', data: { coachId: 'c1', advisorId: 'adv-1', now } })
-      .thenRefuses('CONFLICT', 'Bu koç başka bir danışmanın ekibinde');
+      .thenRefuses('FORBIDDEN', 'Bu koç başka bir danışmanın ekibinde');
   });
   it('releases only for the advisor that holds the coach', () => {
     given(coachClaimDecider, [claimed])

@@ -118,8 +118,9 @@ describe('advisor area over REST (demo seed)', () => {
       { coachId: koc3 },
       await loginAs(url, 'danisman2@pusula.dev'),
     );
-    expect(other.status).toBe(409);
-    expect(other.body.message).toBe('Bu koç başka bir danışmanın ekibinde');
+    // Another tenant's coach: 403, as remove-coach answers, without saying whose they are.
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ success: false, message: 'Bu işlem için yetkiniz yok' });
     expect((await post('/api/advisor/add-coach', {})).status).toBe(400);
   });
 

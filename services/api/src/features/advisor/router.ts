@@ -87,8 +87,11 @@ export const advisorRouter = router({
     return studentDetail(ctx.deps, input.studentId);
   }),
   createStudent: advisor
-    .input(createStudentInput.omit({ advisorId: true }).extend({ commandId: commandIdInput }))
+    .input(createStudentInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {
+      // The student joins the caller's roster: another advisor named here is refused, not replaced.
+      if (input.advisorId !== undefined)
+        await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
       const { studentId } = await createStudent(
         ctx.deps,
         { ...input, advisorId: ctx.user.userId },

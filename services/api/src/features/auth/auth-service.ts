@@ -37,7 +37,8 @@ export async function loginAnswer(db: ReadDb, account: AccountRow, token: string
 
 /**
  * Unknown email and wrong password cost the same (a full argon2 verification either way) and answer the
- * same. Failures count per account+address and per account; past the limit the answer is 429.
+ * same. Every attempt is counted per account+address and per account before its password is checked; past
+ * the limit the answer is 429 and no password is checked. A sign-in gives the attempt back.
  */
 export async function login(
   deps: AppDeps,
@@ -45,14 +46,13 @@ export async function login(
   input: LoginInput,
   client: { ip: string; userAgent: string | null },
 ): Promise<LoginAnswer> {
-  const blocked = await limiter.blockedFor(input.email, client.ip);
-  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
+  const wait = await limiter.consume(input.email, client.ip);
+  if (wait !== null) throw new RetryLaterError(wait, tooManyAttemptsMessage(wait));
   const account = await accountByEmailQuery(deps.storage.db, input.email);
   const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!account || !valid) {
-    await limiter.recordFailure(input.email, client.ip);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
-  }
+  if (!account || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+  // Only a right password within the limit learns that the account is disabled; the attempt stays
+  // counted, so repeating it gains nothing.
   if (!account.is_active) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DISABLED_MESSAGE });
   await limiter.recordSuccess(input.email, client.ip);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
@@ -177,12 +177,12 @@ export async function changeOwnPassword(
 ): Promise<{ changed: true }> {
   const account = await accountByIdQuery(deps.storage.db, accountId);
   if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Oturum açmanız gerekiyor' });
-  const blocked = await limiter.blockedFor(account.email, client.ip);
-  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
+  const wait = await limiter.consume(account.email, client.ip);
+  if (wait !== null) throw new RetryLaterError(wait, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
-    await limiter.recordFailure(account.email, client.ip);
     throw new DomainError('VALIDATION', 'Mevcut şifre hatalı', { currentPassword: 'Mevcut şifre hatalı' });
   }
+  await limiter.refund(account.email, client.ip);
   await changePassword(deps, accountId, input.newPassword, commandId, actor, {
     email: account.email,
     firstName: account.first_name,

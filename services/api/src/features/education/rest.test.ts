@@ -96,7 +96,8 @@ describe('education REST caching', () => {
   it('leaves failures uncached', async () => {
     const missing = await get(paths.topics('yok'));
     expect(missing.status).toBe(404);
-    expect(cacheHeaders(missing)).toEqual({ cacheControl: null, etag: null });
+    // Not marked cacheable, so the API's default applies: nobody keeps it.
+    expect(cacheHeaders(missing)).toEqual({ cacheControl: 'no-store', etag: null });
     // Asked again, still the failure: no kept answer stands in for it.
     const again = await get(paths.topics('yok'));
     expect(again.status).toBe(404);

@@ -75,12 +75,18 @@ export const messagesRouter = router({
     const expectedSender = ctx.user.role === 'ADVISOR' ? 'ADVISOR' : 'COACH';
     if (input.senderType !== undefined && input.senderType !== expectedSender)
       throw new DomainError('FORBIDDEN', 'Gönderen türü hesabınızla uyuşmuyor');
+    const db = ctx.deps.storage.db;
+    // An id naming the sender must be the sender's own: another one is refused, never replaced.
     if (ctx.user.role === 'COACH') {
+      if (input.coachId !== undefined)
+        await authorize(db, ctx.user, { kind: 'coach', coachId: input.coachId });
       const delivery = await coachDelivery(ctx.deps, actor, input.advisorId);
       return sendMessage(ctx.deps, actor, delivery, input.content, ctx.command.id);
     }
+    if (input.advisorId !== undefined)
+      await authorize(db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
     if (!input.coachId) throw new DomainError('VALIDATION', 'Koç gerekli', { coachId: 'Koç gerekli' });
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
+    await authorize(db, ctx.user, { kind: 'coach', coachId: input.coachId });
     const delivery = {
       advisorId: ctx.user.userId,
       participantId: input.coachId,

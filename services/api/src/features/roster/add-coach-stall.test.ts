@@ -48,6 +48,18 @@ describe('adding a coach while the read models stall', () => {
     expect(claim.map((e) => e.type)).toEqual(['CoachClaimed']);
     const roster = await deps.storage.store.readStream(`roster-${first.id}`);
     expect(roster.map((e) => e.type)).toEqual(['CoachAddedToRoster']);
+    // The directory does not show the claim yet; the claim stream refuses the second advisor all the same,
+    // with the answer of another tenant's coach.
+    const early = await api(url, 'POST', '/api/advisor/add-coach', {
+      token: second.token,
+      body: { coachId: coach.id },
+    });
+    expect(early.status).toBe(403);
+    expect(early.body).toEqual({ success: false, message: MESSAGES.forbidden });
+    expect((await deps.storage.store.readStream(`coach-claim-${coach.id}`)).map((e) => e.type)).toEqual([
+      'CoachClaimed',
+    ]);
+    expect(await deps.storage.store.readStream(`roster-${second.id}`)).toEqual([]);
 
     deps.runner = new ProjectionRunner({
       store: deps.storage.store,
@@ -64,8 +76,8 @@ describe('adding a coach while the read models stall', () => {
       token: second.token,
       body: { coachId: coach.id },
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Bu koç başka bir danışmanın ekibinde');
+    expect(taken.status).toBe(403);
+    expect(taken.body.message).toBe(MESSAGES.forbidden);
     expect((await deps.storage.store.readStream(`roster-${first.id}`)).map((e) => e.type)).toEqual([
       'CoachAddedToRoster',
     ]);

@@ -10,6 +10,9 @@ import type { AppDeps } from '../../app-deps';
 import { awaitProjection } from '../../commands/await-projection';
 import { derivedId } from '../../commands/command-ids';
 import { type Actor, handleCommand } from '../../commands/handle-command';
+import { MESSAGES } from '../../errors';
+
+const anotherAdvisorsCoach = () => new DomainError('FORBIDDEN', MESSAGES.forbidden);
 
 /**
  * An advisor takes an available coach: first the coach's claim stream (a coach works for one advisor),
@@ -28,16 +31,24 @@ export async function addCoach(
     accountByIdQuery(db, advisorId),
   ]);
   if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+  // Another tenant's coach answers as remove-coach does, before anything about the coach is told.
+  if (coach.advisor_id !== null && coach.advisor_id !== advisorId) throw anotherAdvisorsCoach();
   if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
   if (advisor?.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
   const now = deps.now().toISOString();
-  await handleCommand(deps.storage.store, {
-    streamId: coachClaimStreamId(coachId),
-    decider: coachClaimDecider,
-    commandId: derivedId(commandId, 'claim'),
-    command: { type: 'ClaimCoach', data: { coachId, advisorId, now } },
-    actor,
-  });
+  try {
+    await handleCommand(deps.storage.store, {
+      streamId: coachClaimStreamId(coachId),
+      decider: coachClaimDecider,
+      commandId: derivedId(commandId, 'claim'),
+      command: { type: 'ClaimCoach', data: { coachId, advisorId, now } },
+      actor,
+    });
+  } catch (error) {
+    // The claim stream knows of another advisor's claim before the directory shows it.
+    if (error instanceof DomainError && error.code === 'FORBIDDEN') throw anotherAdvisorsCoach();
+    throw error;
+  }
   let position: string | null;
   try {
     ({ position } = await handleCommand(deps.storage.store, {

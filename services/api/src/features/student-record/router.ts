@@ -195,10 +195,11 @@ export const studentRecordRouter = router({
     .input(attentionQueueInput)
     .query(async ({ ctx, input }) => {
       const db = ctx.deps.storage.db;
+      // Another coach's id is refused, also for a coach, rather than quietly answered with their own queue.
+      if (input.coachId) await authorize(db, ctx.user, { kind: 'coach', coachId: input.coachId });
       if (ctx.user.role === 'COACH')
         return attentionQueueQuery(db, { coachId: ctx.user.userId }, ctx.deps.now());
       if (input.coachId) {
-        await authorize(db, ctx.user, { kind: 'coach', coachId: input.coachId });
         const items = await attentionQueueQuery(db, { advisorId: ctx.user.userId }, ctx.deps.now());
         return items.filter((i) => i.coachId === input.coachId);
       }
