@@ -151,13 +151,11 @@ async function answerTakenEmail(
   });
   const createdByThisCommand = command.retry && account.id === registeredAccountId(command.id);
   if (!createdByThisCommand) throw refused;
-  const blocked = await deps.loginLimiter.blockedFor(account.email, client.ip);
-  if (blocked) throw new RetryLaterError(blocked, tooManyAttemptsMessage(blocked));
-  if (!(await verifyPassword(account.password_hash, password))) {
-    await deps.loginLimiter.recordFailure(account.email, client.ip);
-    throw refused;
-  }
+  const wait = await deps.loginLimiter.consume(account.email, client.ip);
+  if (wait !== null) throw new RetryLaterError(wait, tooManyAttemptsMessage(wait));
+  if (!(await verifyPassword(account.password_hash, password))) throw refused;
   if (!account.is_active) throw refused;
+  await deps.loginLimiter.recordSuccess(account.email, client.ip);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }
