@@ -156,7 +156,8 @@ export function describeEventStoreContract(name: string, makeSubject: () => Prom
       expect(retryOfA.nextExpectedVersion).toBe(0n);
       const retryOfB = await store.append(s, events(scoped('b'), 2), { expected: 0n });
       expect(retryOfB.nextExpectedVersion).toBe(2n);
-      if (store.kind !== 'eventstoredb') expect([retryOfA.duplicate, retryOfB.duplicate]).toEqual([true, true]);
+      if (store.kind !== 'eventstoredb')
+        expect([retryOfA.duplicate, retryOfB.duplicate]).toEqual([true, true]);
       const written = await store.readStream(s);
       expect(written.map((e) => e.id)).toEqual([
         eventIdFor(scoped('a'), 0),
