@@ -12,7 +12,6 @@ import { videoCallStreamId } from '@pusula/domain';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { findSession } from '../auth/sessions';
-import { awaitProjection } from '../commands/await-projection';
 import {
   loadCallState,
   participantTypeOf,
@@ -104,7 +103,7 @@ export function createSignallingServer(deps: AppDeps) {
           const end = events.find((e) => e.type === 'VideoCallEnded');
           if (!end) continue;
           // Told the call ended, the participants read their call lists again: the end must be in them.
-          await awaitProjection(deps, end.position, [VIDEO_PROJECTOR]).catch(() => {});
+          await deps.runner.waitFor(end.position, [VIDEO_PROJECTOR]).catch(() => {});
           closeRoom(room, (end.data as { reason: string }).reason);
         }
       } while (again);

@@ -12,18 +12,26 @@ import {
   DomainError,
   emailReservationDecider,
   emailStreamId,
-  rosterDecider,
-  rosterStreamId,
   studentDecider,
   studentStreamId,
 } from '@pusula/domain';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
-import { awaitProjection } from '../../commands/await-projection';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import type { Actor } from '../../commands/handle-command';
 import { checkPasswordPolicy } from '../auth/password-policy';
+import { enrollStudent } from '../roster/roster-service';
+
+export const handleAccountCommand = defineCommandHandler(accountDecider, accountStreamId, {
+  projectors: ['directory'],
+});
+/** Only the write side reads email reservations. */
+const handleEmailCommand = defineCommandHandler(emailReservationDecider, emailStreamId, { projectors: [] });
+const handleStudentCommand = defineCommandHandler(studentDecider, studentStreamId, {
+  projectors: ['directory'],
+});
 
 export interface NewAccount {
   role: Role;
@@ -61,19 +69,17 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
   const accountId = registeredAccountId(commandId);
   const now = deps.now().toISOString();
   const email = normaliseEmail(input.email);
-  await handleCommand(deps.storage.store, {
-    streamId: emailStreamId(email),
-    decider: emailReservationDecider,
-    commandId: derivedId(commandId, 'email'),
-    command: { type: 'ReserveEmail', data: { email, accountId, now } },
-    actor,
-  });
+  await handleEmailCommand(
+    deps,
+    email,
+    { type: 'ReserveEmail', data: { email, accountId, now } },
+    { commandId: derivedId(commandId, 'email'), actor },
+  );
   const passwordHash = await hashPassword(input.password);
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: accountStreamId(accountId),
-    decider: accountDecider,
-    commandId: derivedId(commandId, 'account'),
-    command: {
+  await handleAccountCommand(
+    deps,
+    accountId,
+    {
       type: 'RegisterAccount',
       data: {
         accountId,
@@ -106,9 +112,8 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         createdBy: input.createdBy,
       },
     },
-    actor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+    { commandId: derivedId(commandId, 'account'), actor },
+  );
   return { accountId };
 }
 
@@ -121,11 +126,10 @@ export async function createStudent(
 ) {
   const studentId = derivedId(commandId, 'student-id');
   const now = deps.now().toISOString();
-  const created = await handleCommand(deps.storage.store, {
-    streamId: studentStreamId(studentId),
-    decider: studentDecider,
-    commandId: derivedId(commandId, 'student'),
-    command: {
+  await handleStudentCommand(
+    deps,
+    studentId,
+    {
       type: 'CreateStudent',
       data: {
         studentId,
@@ -140,20 +144,10 @@ export async function createStudent(
         createdAt: now,
       },
     },
-    actor,
-  });
-  let position = created.position;
-  if (input.advisorId) {
-    const enrolled = await handleCommand(deps.storage.store, {
-      streamId: rosterStreamId(input.advisorId),
-      decider: rosterDecider,
-      commandId: derivedId(commandId, 'enroll'),
-      command: { type: 'EnrollStudent', data: { advisorId: input.advisorId, studentId, now } },
-      actor,
-    });
-    position = enrolled.position ?? position;
-  }
-  await awaitProjection(deps, position, ['directory']);
+    { commandId: derivedId(commandId, 'student'), actor },
+  );
+  if (input.advisorId)
+    await enrollStudent(deps, input.advisorId, studentId, derivedId(commandId, 'enroll'), actor);
   return { studentId };
 }
 
@@ -164,14 +158,12 @@ export async function linkParent(
   commandId: string,
   actor: Actor,
 ) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: accountStreamId(parentId),
-    decider: accountDecider,
-    commandId,
-    command: { type: 'LinkParent', data: { parentId, studentId, now: deps.now().toISOString() } },
-    actor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+  await handleAccountCommand(
+    deps,
+    parentId,
+    { type: 'LinkParent', data: { parentId, studentId, now: deps.now().toISOString() } },
+    { commandId, actor },
+  );
 }
 
 export async function setAccountActive(
@@ -182,17 +174,17 @@ export async function setAccountActive(
   actor: Actor,
 ) {
   const now = deps.now().toISOString();
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: accountStreamId(accountId),
-    decider: accountDecider,
-    commandId,
-    command: active
+  const outcome = await handleAccountCommand(
+    deps,
+    accountId,
+    active
       ? { type: 'ReactivateAccount', data: { accountId, now } }
       : { type: 'DeactivateAccount', data: { accountId, reason: null, now } },
-    actor,
-  });
+    { commandId, actor, settleLater: true },
+  );
+  // At once, not after the read models: a deactivated account's sessions end now.
   if (!active) await revokeAllSessions(deps.storage.db, accountId);
-  await awaitProjection(deps, outcome.position, ['directory']);
+  await outcome.settled();
 }
 
 export async function changePassword(
@@ -205,18 +197,17 @@ export async function changePassword(
 ) {
   const policy = checkPasswordPolicy(password, owner);
   if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { password: policy.message });
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: accountStreamId(accountId),
-    decider: accountDecider,
-    commandId,
-    command: {
+  const outcome = await handleAccountCommand(
+    deps,
+    accountId,
+    {
       type: 'ChangePassword',
       data: { accountId, passwordHash: await hashPassword(password), now: deps.now().toISOString() },
     },
-    actor,
-  });
+    { commandId, actor, settleLater: true },
+  );
   await revokeAllSessions(deps.storage.db, accountId);
-  await awaitProjection(deps, outcome.position, ['directory']);
+  await outcome.settled();
   // Until the directory had the new hash, the old password still signed in: end those sessions too.
   await revokeAllSessions(deps.storage.db, accountId);
 }

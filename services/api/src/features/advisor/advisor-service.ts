@@ -1,19 +1,10 @@
 import type { StudentDetailDto } from '@pusula/contracts';
-import {
-  accountDecider,
-  accountStreamId,
-  coachClaimDecider,
-  coachClaimStreamId,
-  DomainError,
-  rosterDecider,
-  rosterStreamId,
-} from '@pusula/domain';
+import { DomainError } from '@pusula/domain';
 import { accountByIdQuery, coachOfAdvisorQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { awaitProjection } from '../../commands/await-projection';
-import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
-import { addCoach, assignCoach } from '../roster/roster-service';
+import type { Actor } from '../../commands/handle-command';
+import { handleAccountCommand } from '../accounts/account-service';
+import { addCoach, assignCoach, removeCoach, unassignCoach } from '../roster/roster-service';
 import { goalProgram } from '../student-record/student-record-service';
 
 export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
@@ -27,23 +18,7 @@ export async function removeCoachFromRoster(
   coachId: string,
   commandId: string,
 ) {
-  const now = deps.now().toISOString();
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: rosterStreamId(advisor.userId),
-    decider: rosterDecider,
-    commandId: derivedId(commandId, 'roster'),
-    command: { type: 'RemoveCoach', data: { advisorId: advisor.userId, coachId, now } },
-    actor: advisor,
-  });
-  // The coach becomes available to other advisors again.
-  await handleCommand(deps.storage.store, {
-    streamId: coachClaimStreamId(coachId),
-    decider: coachClaimDecider,
-    commandId: derivedId(commandId, 'release'),
-    command: { type: 'ReleaseCoach', data: { coachId, advisorId: advisor.userId, now } },
-    actor: advisor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+  await removeCoach(deps, advisor.userId, coachId, commandId, advisor);
   return { coachId, removed: true };
 }
 
@@ -59,17 +34,7 @@ export async function assignStudent(
 }
 
 export async function unassignStudent(deps: AppDeps, advisor: Actor, studentId: string, commandId: string) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: rosterStreamId(advisor.userId),
-    decider: rosterDecider,
-    commandId,
-    command: {
-      type: 'UnassignCoach',
-      data: { advisorId: advisor.userId, studentId, now: deps.now().toISOString() },
-    },
-    actor: advisor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+  await unassignCoach(deps, advisor.userId, studentId, commandId, advisor);
   return studentDetail(deps, studentId);
 }
 
@@ -134,16 +99,14 @@ export async function updateAdvisorProfile(
   profileAnswers: Record<string, string | string[]>,
   commandId: string,
 ) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: accountStreamId(advisor.userId),
-    decider: accountDecider,
-    commandId,
-    command: {
+  await handleAccountCommand(
+    deps,
+    advisor.userId,
+    {
       type: 'UpdateAdvisorProfile',
       data: { advisorId: advisor.userId, profileAnswers, now: deps.now().toISOString() },
     },
-    actor: advisor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+    { commandId, actor: advisor },
+  );
   return advisorProfile(deps, advisor.userId);
 }

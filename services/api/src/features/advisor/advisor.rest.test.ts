@@ -1,5 +1,6 @@
 import { ALL_PROJECTORS } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, scopedCommandId } from '../../commands/command-claims';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
@@ -285,7 +286,10 @@ describe('advisor area over REST (demo seed)', () => {
     expect(retry.body.data).toMatchObject({ id: mert.id, coachId: koc });
     const advisorId = await idOf('danisman@pusula.dev');
     const events = await server.deps.storage.store.readStream(`roster-${advisorId}`);
-    expect(events.filter((e) => e.metadata.commandId === commandId)).toHaveLength(1);
+    // The log holds the id scoped to its caller, never the client's own.
+    const scoped = scopedCommandId({ commandId, caller: callerOf(advisorId, '') });
+    expect(events.filter((e) => e.metadata.commandId === scoped)).toHaveLength(1);
+    expect(events.filter((e) => e.metadata.commandId === commandId)).toHaveLength(0);
     // A new command id is a new command: the same assignment again is refused.
     const other = await post('/api/advisor/assign-coach', { studentId: mert.id, coachId: koc });
     expect(other.status).toBe(409);

@@ -16,10 +16,18 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { authorize } from '../../auth/authorize';
 import type { SessionUser } from '../../auth/sessions';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import type { Actor } from '../../commands/handle-command';
 
 const PROJECTOR = 'family-messages';
+const handleThreadCommand = defineCommandHandler(studentThreadDecider, familyThreadStreamId, {
+  projectors: [PROJECTOR],
+});
+const handleSettingsCommand = defineCommandHandler(familyMessagingSettingsDecider, familyMessagingStreamId, {
+  projectors: [PROJECTOR],
+});
+
 const sideOf = (user: SessionUser): FamilySenderType => (user.role === 'PARENT' ? 'PARENT' : 'COACH');
 
 async function currentCoachOf(db: ReadDb, studentId: string): Promise<string> {
@@ -93,11 +101,10 @@ export async function postFamilyMessage(
 ): Promise<string> {
   // The message id follows from the command id: a retried request finds the same message.
   const messageId = derivedId(input.commandId, 'family-message');
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: familyThreadStreamId(input.studentId),
-    decider: studentThreadDecider,
-    commandId: input.commandId,
-    command: {
+  await handleThreadCommand(
+    deps,
+    input.studentId,
+    {
       type: 'SendFamilyMessage',
       data: {
         messageId,
@@ -110,9 +117,8 @@ export async function postFamilyMessage(
         now: deps.now().toISOString(),
       },
     },
-    actor: sender,
-  });
-  if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+    { commandId: input.commandId, actor: sender },
+  );
   return messageId;
 }
 
@@ -136,11 +142,10 @@ export async function markFamilyThreadRead(
         .executeTakeFirst()
     )?.id;
   if (through) {
-    const outcome = await handleCommand(deps.storage.store, {
-      streamId: familyThreadStreamId(input.studentId),
-      decider: studentThreadDecider,
-      commandId,
-      command: {
+    await handleThreadCommand(
+      deps,
+      input.studentId,
+      {
         type: 'MarkFamilyThreadRead',
         data: {
           studentId: input.studentId,
@@ -150,9 +155,8 @@ export async function markFamilyThreadRead(
           now: deps.now().toISOString(),
         },
       },
-      actor: reader,
-    });
-    if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+      { commandId, actor: reader },
+    );
   }
   return readFamilyThread(deps, reader, input.studentId);
 }
@@ -167,16 +171,14 @@ export async function setParentMessagesPermission(
   allowParentMessages: boolean,
   commandId: string,
 ) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: familyMessagingStreamId(coach.userId),
-    decider: familyMessagingSettingsDecider,
-    commandId,
-    command: {
+  await handleSettingsCommand(
+    deps,
+    coach.userId,
+    {
       type: 'SetParentMessagesPermission',
       data: { coachId: coach.userId, allowParentMessages, now: deps.now().toISOString() },
     },
-    actor: coach,
-  });
-  if (outcome.position) await deps.runner.waitFor(outcome.position, [PROJECTOR]);
+    { commandId, actor: coach },
+  );
   return familyMessagingSettings(deps, coach.userId);
 }

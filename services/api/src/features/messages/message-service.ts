@@ -8,12 +8,15 @@ import {
 } from '@pusula/domain';
 import { accountByIdQuery, messageByIdQuery, toMessageDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import type { Actor } from '../../commands/handle-command';
 
-/** Read-your-writes: answer once the messages read model shows the command. */
-async function settled(deps: AppDeps, position: string | null, messageId: string) {
-  if (position) await deps.runner.waitFor(position, ['messages']);
+const handleConversationCommand = defineCommandHandler(conversationDecider, conversationStreamId, {
+  projectors: ['messages'],
+});
+
+async function messageAsItIs(deps: AppDeps, messageId: string) {
   const row = await messageByIdQuery(deps.storage.db, messageId);
   if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
   return { message: toMessageDto(row) };
@@ -34,17 +37,16 @@ export async function sendMessage(
 ) {
   // The message id follows from the command id: a retried request finds the same message.
   const messageId = derivedId(commandId, 'message');
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: conversationStreamId(conversationId(delivery.advisorId, delivery.participantId)),
-    decider: conversationDecider,
-    commandId,
-    command: {
+  await handleConversationCommand(
+    deps,
+    conversationId(delivery.advisorId, delivery.participantId),
+    {
       type: 'SendMessage',
       data: { ...delivery, messageId, senderId: sender.userId, content, now: deps.now().toISOString() },
     },
-    actor: sender,
-  });
-  return settled(deps, outcome.position, messageId);
+    { commandId, actor: sender },
+  );
+  return messageAsItIs(deps, messageId);
 }
 
 /** A coach writes to the advisor whose roster holds them. */
@@ -69,15 +71,11 @@ export async function coachDelivery(
 export async function markMessageRead(deps: AppDeps, reader: Actor, messageId: string, commandId: string) {
   const row = await messageByIdQuery(deps.storage.db, messageId);
   if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: conversationStreamId(row.conversation_id),
-    decider: conversationDecider,
-    commandId,
-    command: {
-      type: 'MarkMessageRead',
-      data: { messageId, readerId: reader.userId, now: deps.now().toISOString() },
-    },
-    actor: reader,
-  });
-  return settled(deps, outcome.position, messageId);
+  await handleConversationCommand(
+    deps,
+    row.conversation_id,
+    { type: 'MarkMessageRead', data: { messageId, readerId: reader.userId, now: deps.now().toISOString() } },
+    { commandId, actor: reader },
+  );
+  return messageAsItIs(deps, messageId);
 }

@@ -2,14 +2,14 @@ import type { AdvisorNoteDto, NotePriority } from '@pusula/contracts';
 import { noteDecider, noteStreamId } from '@pusula/domain';
 import { noteByIdQuery, sentNoteDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import type { Actor } from '../../commands/handle-command';
 
-/** Read-your-writes: answer only once the notes read model shows the command. */
-async function settled(deps: AppDeps, position: string | null, noteId: string): Promise<AdvisorNoteDto> {
-  if (position) await deps.runner.waitFor(position, ['notes']);
-  return (await noteByIdQuery(deps.storage.db, noteId))!;
-}
+const handleNoteCommand = defineCommandHandler(noteDecider, noteStreamId, { projectors: ['notes'] });
+
+const noteAsItIs = async (deps: AppDeps, noteId: string): Promise<AdvisorNoteDto> =>
+  (await noteByIdQuery(deps.storage.db, noteId))!;
 
 export interface SendNote {
   coachId: string;
@@ -23,36 +23,30 @@ export interface SendNote {
 export async function sendNote(deps: AppDeps, advisor: Actor, input: SendNote, commandId: string) {
   // The note id follows from the command id: a retried request finds the same note.
   const noteId = derivedId(commandId, 'note');
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: noteStreamId(noteId),
-    decider: noteDecider,
-    commandId,
-    createsStream: true,
-    command: {
+  const outcome = await handleNoteCommand(
+    deps,
+    noteId,
+    {
       type: 'SendNote',
       data: { noteId, advisorId: advisor.userId, ...input, now: deps.now().toISOString() },
     },
-    actor: advisor,
-  });
+    { commandId, actor: advisor, createsStream: true },
+  );
   const sent = outcome.events.find((e) => e.type === 'NoteSent');
-  // A new note is all in its event: wait for the read model (read-your-writes) without reading it back.
-  // A retried request answers with the note as it is now, which may have been read or replied since.
-  if (!outcome.duplicate && sent?.type === 'NoteSent' && outcome.position) {
-    await deps.runner.waitFor(outcome.position, ['notes']);
-    return sentNoteDto(sent.data);
-  }
-  return settled(deps, outcome.position, noteId);
+  // A new note is all in its event: no need to read it back. A retried request answers with the note as
+  // it is now, which may have been read or replied since.
+  if (!outcome.duplicate && sent?.type === 'NoteSent') return sentNoteDto(sent.data);
+  return noteAsItIs(deps, noteId);
 }
 
 export async function markNoteRead(deps: AppDeps, coach: Actor, noteId: string, commandId: string) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: noteStreamId(noteId),
-    decider: noteDecider,
-    commandId,
-    command: { type: 'MarkNoteRead', data: { noteId, coachId: coach.userId, now: deps.now().toISOString() } },
-    actor: coach,
-  });
-  return settled(deps, outcome.position, noteId);
+  await handleNoteCommand(
+    deps,
+    noteId,
+    { type: 'MarkNoteRead', data: { noteId, coachId: coach.userId, now: deps.now().toISOString() } },
+    { commandId, actor: coach },
+  );
+  return noteAsItIs(deps, noteId);
 }
 
 export async function replyToNote(
@@ -62,15 +56,11 @@ export async function replyToNote(
   coachReply: string,
   commandId: string,
 ) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: noteStreamId(noteId),
-    decider: noteDecider,
-    commandId,
-    command: {
-      type: 'ReplyNote',
-      data: { noteId, coachId: coach.userId, coachReply, now: deps.now().toISOString() },
-    },
-    actor: coach,
-  });
-  return settled(deps, outcome.position, noteId);
+  await handleNoteCommand(
+    deps,
+    noteId,
+    { type: 'ReplyNote', data: { noteId, coachId: coach.userId, coachReply, now: deps.now().toISOString() } },
+    { commandId, actor: coach },
+  );
+  return noteAsItIs(deps, noteId);
 }

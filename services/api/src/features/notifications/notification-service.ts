@@ -11,7 +11,8 @@ import {
   unreadNotificationCountQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import { defineCommandHandler } from '../../commands/command-handler';
+import type { Actor } from '../../commands/handle-command';
 
 /**
  * What a user does with their own notifications is appended to their notification-state stream (not
@@ -19,21 +20,20 @@ import { type Actor, handleCommand } from '../../commands/handle-command';
  * of the table replays read and deleted states too, and one writer owns the table. The caller has been
  * authorised for the notification (it is theirs) before.
  */
-async function run(
+const handleNotificationStateCommand = defineCommandHandler(
+  notificationStateDecider,
+  notificationStateStreamId,
+  {
+    projectors: ['notifications'],
+  },
+);
+
+const run = (
   deps: AppDeps,
   user: Actor,
   command: Parameters<typeof notificationStateDecider.decide>[0],
   commandId: string,
-) {
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: notificationStateStreamId(user.userId),
-    decider: notificationStateDecider,
-    commandId,
-    command,
-    actor: user,
-  });
-  if (outcome.position) await deps.runner.waitFor(outcome.position, ['notifications']);
-}
+) => handleNotificationStateCommand(deps, user.userId, command, { commandId, actor: user });
 
 export async function markNotificationRead(
   deps: AppDeps,

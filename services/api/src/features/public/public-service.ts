@@ -1,8 +1,13 @@
 import type { AccountRequestInput, ContactInput } from '@pusula/contracts';
 import { publicRequestDecider, publicRequestStreamId } from '@pusula/domain';
 import type { AppDeps } from '../../app-deps';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { handleCommand } from '../../commands/handle-command';
+
+/** The admin's inbox reads the request later: nothing waits for its read model. */
+const handlePublicRequestCommand = defineCommandHandler(publicRequestDecider, publicRequestStreamId, {
+  projectors: [],
+});
 
 async function record(
   deps: AppDeps,
@@ -10,12 +15,7 @@ async function record(
   data: Parameters<typeof publicRequestDecider.decide>[0]['data'],
   commandId: string,
 ) {
-  await handleCommand(deps.storage.store, {
-    streamId: publicRequestStreamId(requestId),
-    decider: publicRequestDecider,
-    commandId,
-    command: { type: 'SubmitPublicRequest', data },
-  });
+  await handlePublicRequestCommand(deps, requestId, { type: 'SubmitPublicRequest', data }, { commandId });
 }
 
 export async function submitContact(

@@ -7,10 +7,23 @@ import {
 } from '@pusula/domain';
 import { accountByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { awaitProjection } from '../../commands/await-projection';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand } from '../../commands/handle-command';
+import type { Actor } from '../../commands/handle-command';
 import { MESSAGES } from '../../errors';
+
+/**
+ * Every write of an advisor's roster: which coaches work for the advisor, which students the advisor
+ * enrolled, and which coach each student is assigned to. A coach's claim (a coach works for one advisor)
+ * is its own stream, written only from here.
+ */
+const handleRosterCommand = defineCommandHandler(rosterDecider, rosterStreamId, {
+  projectors: ['directory'],
+});
+/** The directory follows the roster, not the claim: nothing to wait for. */
+const handleCoachClaimCommand = defineCommandHandler(coachClaimDecider, coachClaimStreamId, {
+  projectors: [],
+});
 
 const anotherAdvisorsCoach = () => new DomainError('FORBIDDEN', MESSAGES.forbidden);
 
@@ -37,46 +50,81 @@ export async function addCoach(
   if (advisor?.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
   const now = deps.now().toISOString();
   try {
-    await handleCommand(deps.storage.store, {
-      streamId: coachClaimStreamId(coachId),
-      decider: coachClaimDecider,
-      commandId: derivedId(commandId, 'claim'),
-      command: { type: 'ClaimCoach', data: { coachId, advisorId, now } },
-      actor,
-    });
+    await handleCoachClaimCommand(
+      deps,
+      coachId,
+      { type: 'ClaimCoach', data: { coachId, advisorId, now } },
+      { commandId: derivedId(commandId, 'claim'), actor },
+    );
   } catch (error) {
     // The claim stream knows of another advisor's claim before the directory shows it.
     if (error instanceof DomainError && error.code === 'FORBIDDEN') throw anotherAdvisorsCoach();
     throw error;
   }
-  let position: string | null;
+  let added: Awaited<ReturnType<typeof handleRosterCommand>>;
   try {
-    ({ position } = await handleCommand(deps.storage.store, {
-      streamId: rosterStreamId(advisorId),
-      decider: rosterDecider,
-      commandId: derivedId(commandId, 'roster'),
-      command: {
-        type: 'AddCoach',
-        data: { advisorId, coachId, maxCoachLimit: advisor.max_coach_limit ?? 10, now },
-      },
-      actor,
-    }));
+    added = await handleRosterCommand(
+      deps,
+      advisorId,
+      { type: 'AddCoach', data: { advisorId, coachId, maxCoachLimit: advisor.max_coach_limit ?? 10, now } },
+      { commandId: derivedId(commandId, 'roster'), actor, settleLater: true },
+    );
   } catch (error) {
     // Only a refusal of the roster gives the claim back. Anything else (a storage failure) may have
     // come after the roster took the coach: releasing then would let a second advisor take them too.
     if (error instanceof DomainError) {
-      await handleCommand(deps.storage.store, {
-        streamId: coachClaimStreamId(coachId),
-        decider: coachClaimDecider,
-        commandId: derivedId(commandId, 'release'),
-        command: { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
-        actor,
-      });
+      await handleCoachClaimCommand(
+        deps,
+        coachId,
+        { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
+        { commandId: derivedId(commandId, 'release'), actor },
+      );
     }
     throw error;
   }
   // Outside the try: when the read models lag, the coach is in the roster all the same (503, retry).
-  await awaitProjection(deps, position, ['directory']);
+  await added.settled();
+}
+
+/** The coach leaves the roster, and their claim is released even when the read models lag. */
+export async function removeCoach(
+  deps: AppDeps,
+  advisorId: string,
+  coachId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  const now = deps.now().toISOString();
+  const removed = await handleRosterCommand(
+    deps,
+    advisorId,
+    { type: 'RemoveCoach', data: { advisorId, coachId, now } },
+    { commandId: derivedId(commandId, 'roster'), actor, settleLater: true },
+  );
+  // The coach becomes available to other advisors again.
+  await handleCoachClaimCommand(
+    deps,
+    coachId,
+    { type: 'ReleaseCoach', data: { coachId, advisorId, now } },
+    { commandId: derivedId(commandId, 'release'), actor },
+  );
+  await removed.settled();
+}
+
+/** A student the advisor created joins the roster, unassigned. */
+export async function enrollStudent(
+  deps: AppDeps,
+  advisorId: string,
+  studentId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  await handleRosterCommand(
+    deps,
+    advisorId,
+    { type: 'EnrollStudent', data: { advisorId, studentId, now: deps.now().toISOString() } },
+    { commandId, actor },
+  );
 }
 
 /** Student → coach of the same advisor; the roster stream checks capacity against its own state. */
@@ -90,11 +138,10 @@ export async function assignCoach(
 ) {
   const coach = await accountByIdQuery(deps.storage.db, coachId);
   if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
-  const outcome = await handleCommand(deps.storage.store, {
-    streamId: rosterStreamId(advisorId),
-    decider: rosterDecider,
-    commandId,
-    command: {
+  await handleRosterCommand(
+    deps,
+    advisorId,
+    {
       type: 'AssignCoach',
       data: {
         advisorId,
@@ -105,7 +152,21 @@ export async function assignCoach(
         now: deps.now().toISOString(),
       },
     },
-    actor,
-  });
-  await awaitProjection(deps, outcome.position, ['directory']);
+    { commandId, actor },
+  );
+}
+
+export async function unassignCoach(
+  deps: AppDeps,
+  advisorId: string,
+  studentId: string,
+  commandId: string,
+  actor: Actor,
+) {
+  await handleRosterCommand(
+    deps,
+    advisorId,
+    { type: 'UnassignCoach', data: { advisorId, studentId, now: deps.now().toISOString() } },
+    { commandId, actor },
+  );
 }

@@ -1,11 +1,5 @@
 import { addDays, isoWeekOf, istanbulInstant, shiftWeek, weekStartDate } from '@pusula/contracts';
-import {
-  dueHomeworkReminder,
-  homeworkDecider,
-  homeworkStreamId,
-  weeklySummaryDecider,
-  weeklySummaryStreamId,
-} from '@pusula/domain';
+import { dueHomeworkReminder, weeklySummaryDecider, weeklySummaryStreamId } from '@pusula/domain';
 import { uuidV5 } from '@pusula/eventstore';
 import {
   homeworkForRemindersQuery,
@@ -14,7 +8,12 @@ import {
   weeklySummaryFiguresQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { handleCommand } from '../../commands/handle-command';
+import { defineCommandHandler } from '../../commands/command-handler';
+import { handleHomeworkCommand, PROJECTOR } from './student-record-service';
+
+const handleWeeklySummaryCommand = defineCommandHandler(weeklySummaryDecider, weeklySummaryStreamId, {
+  projectors: [PROJECTOR],
+});
 
 /**
  * The student record's timers, as events: homework reminders (24 h before, on the due day, overdue) and the
@@ -44,12 +43,10 @@ export async function sendDueHomeworkReminders(deps: AppDeps): Promise<number> {
   let sent = 0;
   for (const h of due) {
     const kind = h.kind!;
-    const outcome = await handleCommand(deps.storage.store, {
-      streamId: homeworkStreamId(h.homeworkId),
-      decider: homeworkDecider,
-      commandId: reminderCommandId(h.homeworkId, kind),
-      actor: SYSTEM,
-      command: {
+    const outcome = await handleHomeworkCommand(
+      deps,
+      h.homeworkId,
+      {
         type: 'SendHomeworkReminder',
         data: {
           homeworkId: h.homeworkId,
@@ -58,7 +55,8 @@ export async function sendDueHomeworkReminders(deps: AppDeps): Promise<number> {
           now: now.toISOString(),
         },
       },
-    });
+      { commandId: reminderCommandId(h.homeworkId, kind), actor: SYSTEM },
+    );
     sent += outcome.events.length;
   }
   return sent;
@@ -82,16 +80,15 @@ export async function prepareDueWeeklySummaries(deps: AppDeps): Promise<number> 
   let prepared = 0;
   for (const s of students) {
     const figures = await weeklySummaryFiguresQuery(deps.storage.db, s.studentId, week, now);
-    const outcome = await handleCommand(deps.storage.store, {
-      streamId: weeklySummaryStreamId(s.studentId),
-      decider: weeklySummaryDecider,
-      commandId: weeklySummaryCommandId(s.studentId, week),
-      actor: SYSTEM,
-      command: {
+    const outcome = await handleWeeklySummaryCommand(
+      deps,
+      s.studentId,
+      {
         type: 'PrepareWeeklySummary',
         data: { ...s, week, figures, now: now.toISOString() },
       },
-    });
+      { commandId: weeklySummaryCommandId(s.studentId, week), actor: SYSTEM },
+    );
     prepared += outcome.events.length;
   }
   return prepared;

@@ -63,31 +63,37 @@ import {
   weeklyProgramQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand, toDomainEvent } from '../../commands/handle-command';
+import { type Actor, toDomainEvent } from '../../commands/handle-command';
 
 /** Catalogue names for the read side (the catalogue lives in the domain package). */
 export const names: CatalogueNames = studentRecordNames;
 
 export const PROJECTOR = 'student-record';
 
-/** Read-your-writes: answers after a write show the write. */
-async function settle(deps: AppDeps, position: string | null) {
-  if (position) await deps.runner.waitFor(position, [PROJECTOR]);
-}
-
-async function run<C, E extends DomainEvent, S>(
-  deps: AppDeps,
-  actor: Actor,
-  streamId: string,
-  decider: Decider<C, E, S>,
-  command: C,
-  commandId: string,
-) {
-  const outcome = await handleCommand(deps.storage.store, { streamId, decider, command, commandId, actor });
-  await settle(deps, outcome.position);
-  return outcome;
-}
+const settleIn = { projectors: [PROJECTOR] } as const;
+const handleWeeklyPlanCommand = defineCommandHandler(
+  weeklyPlanDecider,
+  (week: { studentId: string; week: string }) => weeklyPlanStreamId(week.studentId, week.week),
+  settleIn,
+);
+const handlePlanTemplateCommand = defineCommandHandler(planTemplateDecider, planTemplateStreamId, settleIn);
+const handleGoalProgramCommand = defineCommandHandler(goalProgramDecider, goalProgramStreamId, settleIn);
+const handleCoachingSessionCommand = defineCommandHandler(
+  coachingSessionDecider,
+  coachingSessionStreamId,
+  settleIn,
+);
+const handleMockExamCommand = defineCommandHandler(mockExamDecider, mockExamStreamId, settleIn);
+export const handleHomeworkCommand = defineCommandHandler(homeworkDecider, homeworkStreamId, settleIn);
+const handleSchoolGradesCommand = defineCommandHandler(schoolGradesDecider, schoolGradesStreamId, settleIn);
+const handleStudyResourcesCommand = defineCommandHandler(
+  studyResourcesDecider,
+  studyResourcesStreamId,
+  settleIn,
+);
+const handleCoachNotesCommand = defineCommandHandler(coachNotesDecider, coachNotesStreamId, settleIn);
 
 /** The state of a stream as its decider sees it (for copying a week, applying a template). */
 async function load<C, E extends DomainEvent, S>(deps: AppDeps, streamId: string, decider: Decider<C, E, S>) {
@@ -114,7 +120,7 @@ async function planCommand(
   command: WeeklyPlanCommand,
   commandId: string,
 ) {
-  await run(deps, actor, weeklyPlanStreamId(studentId, week), weeklyPlanDecider, command, commandId);
+  await handleWeeklyPlanCommand(deps, { studentId, week }, command, { commandId, actor });
   return weeklyProgram(deps, studentId, week);
 }
 
@@ -262,28 +268,24 @@ export async function savePlanTemplate(
   commandId: string,
 ) {
   const templateId = input.templateId ?? derivedId(commandId, 'template');
-  await run(
+  await handlePlanTemplateCommand(
     deps,
-    coach,
-    planTemplateStreamId(templateId),
-    planTemplateDecider,
+    templateId,
     {
       type: 'SavePlanTemplate',
       data: { templateId, coachId: coach.userId, name: input.name, blocks: input.blocks, now: nowIso(deps) },
     },
-    commandId,
+    { commandId, actor: coach },
   );
   return (await planTemplateQuery(deps.storage.db, templateId))!;
 }
 
 export async function deletePlanTemplate(deps: AppDeps, coach: Actor, templateId: string, commandId: string) {
-  await run(
+  await handlePlanTemplateCommand(
     deps,
-    coach,
-    planTemplateStreamId(templateId),
-    planTemplateDecider,
+    templateId,
     { type: 'DeletePlanTemplate', data: { templateId, coachId: coach.userId, now: nowIso(deps) } },
-    commandId,
+    { commandId, actor: coach },
   );
   return { templateId, deleted: true };
 }
@@ -325,14 +327,12 @@ export async function applyPlanTemplate(
   const results: { studentId: string; blocksAdded: number }[] = [];
   for (const studentId of studentIds) {
     const perStudent = derivedId(commandId, `student/${studentId}`);
-    const outcome = await handleCommand(deps.storage.store, {
-      streamId: weeklyPlanStreamId(studentId, input.week),
-      decider: weeklyPlanDecider,
-      commandId: perStudent,
-      actor: coach,
-      command: planFor(studentId, perStudent),
-    });
-    await settle(deps, outcome.position);
+    const outcome = await handleWeeklyPlanCommand(
+      deps,
+      { studentId, week: input.week },
+      planFor(studentId, perStudent),
+      { commandId: perStudent, actor: coach },
+    );
     results.push({ studentId, blocksAdded: outcome.events.length });
   }
   return { templateId: input.templateId, week: input.week, results };
@@ -351,7 +351,7 @@ async function goalCommand(
   command: GoalProgramCommand,
   commandId: string,
 ) {
-  await run(deps, actor, goalProgramStreamId(studentId), goalProgramDecider, command, commandId);
+  await handleGoalProgramCommand(deps, studentId, command, { commandId, actor });
   return (await goalProgram(deps, studentId))!;
 }
 
@@ -440,7 +440,7 @@ async function sessionCommand(
   command: CoachingSessionCommand,
   commandId: string,
 ) {
-  await run(deps, actor, coachingSessionStreamId(sessionId), coachingSessionDecider, command, commandId);
+  await handleCoachingSessionCommand(deps, sessionId, command, { commandId, actor });
   return (await coachingSessionQuery(deps.storage.db, sessionId))!;
 }
 
@@ -525,7 +525,7 @@ async function examCommand(
   command: MockExamCommand,
   commandId: string,
 ) {
-  await run(deps, actor, mockExamStreamId(examId), mockExamDecider, command, commandId);
+  await handleMockExamCommand(deps, examId, command, { commandId, actor });
   return mockExamQuery(deps.storage.db, examId, names);
 }
 
@@ -614,7 +614,7 @@ async function homeworkCommand(
   command: HomeworkCommand,
   commandId: string,
 ) {
-  await run(deps, actor, homeworkStreamId(homeworkId), homeworkDecider, command, commandId);
+  await handleHomeworkCommand(deps, homeworkId, command, { commandId, actor });
   return (await homeworkItemQuery(deps.storage.db, homeworkId, names, deps.now()))!;
 }
 
@@ -699,7 +699,7 @@ async function gradeCommand(
   command: SchoolGradeCommand,
   commandId: string,
 ) {
-  await run(deps, actor, schoolGradesStreamId(studentId), schoolGradesDecider, command, commandId);
+  await handleSchoolGradesCommand(deps, studentId, command, { commandId, actor });
   return schoolGrades(deps, studentId);
 }
 
@@ -756,7 +756,7 @@ async function resourceCommand(
   command: StudyResourceCommand,
   commandId: string,
 ) {
-  await run(deps, actor, studyResourcesStreamId(studentId), studyResourcesDecider, command, commandId);
+  await handleStudyResourcesCommand(deps, studentId, command, { commandId, actor });
   return studyResources(deps, studentId);
 }
 
@@ -828,7 +828,7 @@ async function noteCommand(
   command: CoachNoteCommand,
   commandId: string,
 ) {
-  await run(deps, coach, coachNotesStreamId(studentId), coachNotesDecider, command, commandId);
+  await handleCoachNotesCommand(deps, studentId, command, { commandId, actor: coach });
   return coachNotes(deps, studentId);
 }
 

@@ -15,9 +15,9 @@ import {
 import { videoCallQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../auth/sessions';
-import { awaitProjection } from '../../commands/await-projection';
+import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
-import { type Actor, handleCommand, toDomainEvent } from '../../commands/handle-command';
+import { type Actor, toDomainEvent } from '../../commands/handle-command';
 
 export const VIDEO_PROJECTOR = 'video-calls';
 
@@ -45,29 +45,18 @@ export function slotOf(
   return own;
 }
 
-/** Answer once the read model shows the command (read-your-writes). */
-async function settled(deps: AppDeps, position: string | null, callId: string): Promise<VideoCallDto> {
-  await awaitProjection(deps, position, [VIDEO_PROJECTOR]);
+const handleVideoCallCommand = defineCommandHandler(videoCallDecider, videoCallStreamId, {
+  projectors: [VIDEO_PROJECTOR],
+});
+
+async function callAsItIs(deps: AppDeps, callId: string): Promise<VideoCallDto> {
   const call = await videoCallQuery(deps.storage.db, callId, deps.now());
   if (!call) throw new DomainError('NOT_FOUND', 'Görüşme bulunamadı');
   return call;
 }
 
-async function run(
-  deps: AppDeps,
-  callId: string,
-  command: VideoCallCommand,
-  commandId: string,
-  actor?: Actor,
-) {
-  return handleCommand(deps.storage.store, {
-    streamId: videoCallStreamId(callId),
-    decider: videoCallDecider,
-    command,
-    commandId,
-    actor,
-  });
-}
+const run = (deps: AppDeps, callId: string, command: VideoCallCommand, commandId: string, actor?: Actor) =>
+  handleVideoCallCommand(deps, callId, command, { commandId, actor });
 
 /** The caller has been authorised for the coach and the student before this. */
 export async function startCall(
@@ -78,7 +67,7 @@ export async function startCall(
 ): Promise<VideoCallDto> {
   // The call id follows from the command id: a retried request finds the same call.
   const callId = derivedId(commandId, 'video-call');
-  const outcome = await run(
+  await run(
     deps,
     callId,
     {
@@ -88,7 +77,7 @@ export async function startCall(
     commandId,
     advisor,
   );
-  return settled(deps, outcome.position, callId);
+  return callAsItIs(deps, callId);
 }
 
 export async function joinCall(
@@ -99,14 +88,14 @@ export async function joinCall(
   commandId: string,
 ) {
   const participantType = slotOf(user, claimed);
-  const outcome = await run(
+  await run(
     deps,
     callId,
     { type: 'JoinVideoCall', data: { participantType, userId: user.userId, now: deps.now().toISOString() } },
     commandId,
     user,
   );
-  return settled(deps, outcome.position, callId);
+  return callAsItIs(deps, callId);
 }
 
 export async function updateCallStatus(
@@ -118,7 +107,7 @@ export async function updateCallStatus(
   commandId: string,
 ) {
   const participantType = slotOf(user, claimed);
-  const outcome = await run(
+  await run(
     deps,
     callId,
     {
@@ -128,7 +117,7 @@ export async function updateCallStatus(
     commandId,
     user,
   );
-  return settled(deps, outcome.position, callId);
+  return callAsItIs(deps, callId);
 }
 
 export async function endCall(
@@ -139,7 +128,7 @@ export async function endCall(
   commandId: string,
 ) {
   const participantType = slotOf(user);
-  const outcome = await run(
+  await run(
     deps,
     callId,
     {
@@ -149,7 +138,7 @@ export async function endCall(
     commandId,
     user,
   );
-  return settled(deps, outcome.position, callId);
+  return callAsItIs(deps, callId);
 }
 
 /**
