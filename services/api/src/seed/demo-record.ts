@@ -9,7 +9,14 @@ import {
 } from '@pusula/contracts';
 import type { AppDeps } from '../app-deps';
 import type { Actor } from '../commands/handle-command';
-import * as record from '../features/student-record/student-record-service';
+import { writeCoachNote } from '../features/student-record/coach-notes';
+import { addGoalMilestone, setGoalProgram } from '../features/student-record/goal-program';
+import { assignHomework, completeHomework } from '../features/student-record/homework';
+import { recordMockExam, recordMockExamMistakes } from '../features/student-record/mock-exams';
+import { addStudyResource, recordResourceProgress } from '../features/student-record/resources';
+import { recordSchoolGrade } from '../features/student-record/school-grades';
+import { closeCoachingSession, scheduleCoachingSession } from '../features/student-record/sessions';
+import { addStudyBlock, recordStudyProgress } from '../features/student-record/weekly-program';
 import type { SeedCommandIds } from './seed-command-ids';
 
 /**
@@ -94,7 +101,7 @@ export async function seedDemoRecord(
       for (const [i, b] of blocks.entries()) {
         const [day, startTime, durationMinutes, courseId, topicId, activity, target, done] = b;
         const id = `${key}:${w}:${tag}:${i}`;
-        const program = await record.addStudyBlock(
+        const program = await addStudyBlock(
           deps,
           coach,
           {
@@ -119,7 +126,7 @@ export async function seedDemoRecord(
         const blockId = program.blocks.find(
           (x) => x.day === day && x.startTime === startTime && x.courseId === courseId,
         )!.blockId;
-        await record.recordStudyProgress(
+        await recordStudyProgress(
           deps,
           coach,
           {
@@ -151,7 +158,7 @@ export async function seedDemoRecord(
     takenOn: string,
     tests: readonly (readonly [string, readonly [number, number], number])[],
   ) =>
-    record.recordMockExam(
+    recordMockExam(
       deps,
       coach,
       {
@@ -201,7 +208,7 @@ export async function seedDemoRecord(
     daysAgo(2),
     tyt([32, 6], [14, 3], [29, 7], [13, 4]),
   );
-  await record.recordMockExamMistakes(
+  await recordMockExamMistakes(
     deps,
     coach,
     {
@@ -278,7 +285,7 @@ export async function seedDemoRecord(
     daysAgo(3),
     lgs([17, 2], [9, 1], [9, 0], [8, 1], [14, 4], [16, 3]),
   );
-  await record.recordMockExamMistakes(
+  await recordMockExamMistakes(
     deps,
     coach,
     {
@@ -343,7 +350,7 @@ export async function seedDemoRecord(
       dueDate: string;
     },
   ) =>
-    record.assignHomework(
+    assignHomework(
       asOf(at(daysAgo(givenDaysAgo), '18:00')),
       coach,
       { studentId, description: null, ...sheet },
@@ -365,7 +372,7 @@ export async function seedDemoRecord(
     targetMinutes: null,
     dueDate: daysAgo(3),
   });
-  await record.completeHomework(
+  await completeHomework(
     asOf(at(daysAgo(4), '21:00')),
     coach,
     { studentId: ids.elif, homeworkId: done.homeworkId, doneQuestions: 60, doneMinutes: null },
@@ -387,7 +394,7 @@ export async function seedDemoRecord(
     targetMinutes: null,
     dueDate: daysAgo(1),
   });
-  await record.completeHomework(
+  await completeHomework(
     asOf(at(daysAgo(2), '20:00')),
     coach,
     { studentId: ids.can, homeworkId: canDone.homeworkId, doneQuestions: 28, doneMinutes: null },
@@ -415,7 +422,7 @@ export async function seedDemoRecord(
       'LGS denemesi değerlendirildi: Fen ve Türkçe iyi gidiyor, kareköklü ifadelerde eksik var. Her gün 15 dakika matematik tekrarı ve hafta sonu deneme planlandı.',
     ],
   ] as const) {
-    const held = await record.scheduleCoachingSession(
+    const held = await scheduleCoachingSession(
       deps,
       coach,
       {
@@ -428,13 +435,13 @@ export async function seedDemoRecord(
       seedId(`session:${key}:held`),
     );
     if (held.status === 'SCHEDULED')
-      await record.closeCoachingSession(
+      await closeCoachingSession(
         deps,
         coach,
         { studentId, sessionId: held.sessionId, outcome: 'HELD', report },
         seedId(`session:${key}:close`),
       );
-    await record.scheduleCoachingSession(
+    await scheduleCoachingSession(
       deps,
       coach,
       {
@@ -449,7 +456,7 @@ export async function seedDemoRecord(
   }
 
   // Hedef Programı.
-  await record.setGoalProgram(
+  await setGoalProgram(
     deps,
     coach,
     {
@@ -473,7 +480,7 @@ export async function seedDemoRecord(
     },
     seedId('goal:elif'),
   );
-  await record.setGoalProgram(
+  await setGoalProgram(
     deps,
     coach,
     {
@@ -500,7 +507,7 @@ export async function seedDemoRecord(
     ['elif-2', ids.elif, 'TYT netini 90’a çıkar', addDays(today, 75)],
     ['can-1', ids.can, 'Matematik netini 16’ya çıkar', addDays(today, 40)],
   ] as const)
-    await record.addGoalMilestone(deps, coach, { studentId, title, dueDate }, seedId(`milestone:${key}`));
+    await addGoalMilestone(deps, coach, { studentId, title, dueDate }, seedId(`milestone:${key}`));
 
   // Yazılılar.
   const year = Number(today.slice(0, 4));
@@ -514,7 +521,7 @@ export async function seedDemoRecord(
     ['can-fen', ids.can, 'lgs-fen', 90],
     ['can-tr', ids.can, 'lgs-tr', 85],
   ] as const)
-    await record.recordSchoolGrade(
+    await recordSchoolGrade(
       deps,
       coach,
       { studentId, courseId, term, examNo: 1, score, takenOn: daysAgo(12) },
@@ -529,14 +536,14 @@ export async function seedDemoRecord(
     ['can-1', ids.can, 'lgs-mat', 'Hız Yayınları LGS Matematik', 'SORU_BANKASI', 'TEST', 48, 21],
     ['can-2', ids.can, 'lgs-fen', 'LGS Fen Bilimleri 5 Deneme', 'DENEME_SETI', 'TEST', 5, 2],
   ] as const) {
-    const list = await record.addStudyResource(
+    const list = await addStudyResource(
       deps,
       coach,
       { studentId, courseId, title, kind, unit, total },
       seedId(`resource:${key}`),
     );
     const added = list.find((r) => r.title === title)!;
-    await record.recordResourceProgress(
+    await recordResourceProgress(
       deps,
       coach,
       { studentId, resourceId: added.resourceId, done: doneCount },
@@ -553,5 +560,5 @@ export async function seedDemoRecord(
     ],
     ['can', ids.can, 'Matematikte hızlı ama dikkatsiz. Velisi haftalık özeti düzenli okuyor.'],
   ] as const)
-    await record.writeCoachNote(deps, coach, { studentId, content }, seedId(`coach-note:${key}`));
+    await writeCoachNote(deps, coach, { studentId, content }, seedId(`coach-note:${key}`));
 }

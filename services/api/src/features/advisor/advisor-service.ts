@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
 import { handleAccountCommand } from '../accounts/account-service';
 import { addCoach, assignCoach, removeCoach, unassignCoach } from '../roster/roster-service';
-import { goalProgram } from '../student-record/student-record-service';
+import { goalProgram } from '../student-record/goal-program';
 
 export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
   await addCoach(deps, advisor.userId, coachId, commandId, advisor);

@@ -9,7 +9,8 @@ import {
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
-import { handleHomeworkCommand, PROJECTOR } from './student-record-service';
+import { handleHomeworkCommand } from './homework';
+import { PROJECTOR } from './record-commands';
 
 const handleWeeklySummaryCommand = defineCommandHandler(weeklySummaryDecider, weeklySummaryStreamId, {
   projectors: [PROJECTOR],
