@@ -21,7 +21,6 @@ export * from './queries/notes';
 export * from './queries/notifications';
 export * from './queries/public-requests';
 export * from './queries/student-record';
-export * from './queries/student-record-attention';
 export * from './queries/video';
 export {
   ProjectionRunner,

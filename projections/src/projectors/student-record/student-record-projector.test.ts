@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogueNames, EventData, EventType } from '@pusula/contracts';
 import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { homeworkQuery, mockExamTrendQuery, weeklyProgramQuery } from '../../queries/student-record';
-import { attentionQueueQuery } from '../../queries/student-record-attention';
+import {
+  attentionQueueQuery,
+  homeworkQuery,
+  mockExamTrendQuery,
+  weeklyProgramQuery,
+} from '../../queries/student-record';
 import { ProjectionRunner } from '../../runner';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
 import { directoryProjector } from '../directory-projector';

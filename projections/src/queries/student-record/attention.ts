@@ -10,7 +10,7 @@ import {
   istanbulInstant,
   weekStartDate,
 } from '@pusula/contracts';
-import type { ReadDb } from '../db';
+import type { ReadDb } from '../../db';
 
 const DAY_MS = 86_400_000;
 const REASON_ORDER: Record<AttentionReason, number> = {
