@@ -25,322 +25,312 @@ const T0 = Date.parse('2026-11-16T07:00:00.000Z'); // Monday of the week before,
 const day = (n: number, hour = 10) => new Date(T0 + n * 86_400_000 + (hour - 10) * 3_600_000);
 const at = (n: number, hour = 10) => day(n, hour).toISOString();
 
-// Known bug on PostgreSQL (issue 11 stays open): the live projection and a rebuild disagree on weekly
-// progress, and the falling-net reason is missing. Run on PGlite only until it is fixed.
-console.info('[student-record] projector tests run on PGlite only: known PostgreSQL bug, see issue 11');
-describe.each(TEST_STORAGE_KINDS.filter((k) => k === 'pglite'))(
-  'student-record projector and attention queue on %s',
-  (kind) => {
-    let storage: TestStorage;
-    let runner: ProjectionRunner;
+describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue on %s', (kind) => {
+  let storage: TestStorage;
+  let runner: ProjectionRunner;
 
-    beforeEach(async () => {
-      storage = await openTestStorage(kind);
-      runner = new ProjectionRunner({
-        store: storage.store,
-        db: storage.db,
-        sql: storage.sql,
-        projectors: [directoryProjector, studentRecordProjector],
+  beforeEach(async () => {
+    storage = await openTestStorage(kind);
+    runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [directoryProjector, studentRecordProjector],
+    });
+    runner.start();
+    await setUpPeople();
+  });
+  afterEach(async () => {
+    await runner.stop();
+    await storage.close();
+  });
+
+  async function append<T extends EventType>(stream: string, type: T, data: EventData<T>) {
+    const existing = await storage.store.readStream(stream);
+    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
+    await storage.store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data }], { expected });
+  }
+
+  async function setUpPeople() {
+    for (const [studentId, first, coachId] of [
+      ['s1', 'Elif', 'coach-1'],
+      ['s2', 'Can', 'coach-1'],
+      ['s3', 'Zehra', 'coach-2'],
+    ] as const) {
+      await append(`student-${studentId}`, 'StudentCreated', {
+        studentId,
+        firstName: first,
+        lastName: 'Öztürk',
+        classLevel: '12',
+        examTarget: 'AYT',
+        school: null,
+        phone: null,
+        advisorId: 'adv-1',
+        createdBy: 'test',
+        createdAt: at(4),
       });
-      runner.start();
-      await setUpPeople();
-    });
-    afterEach(async () => {
-      await runner.stop();
-      await storage.close();
-    });
-
-    async function append<T extends EventType>(stream: string, type: T, data: EventData<T>) {
-      const existing = await storage.store.readStream(stream);
-      const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-      await storage.store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data }], { expected });
-    }
-
-    async function setUpPeople() {
-      for (const [studentId, first, coachId] of [
-        ['s1', 'Elif', 'coach-1'],
-        ['s2', 'Can', 'coach-1'],
-        ['s3', 'Zehra', 'coach-2'],
-      ] as const) {
-        await append(`student-${studentId}`, 'StudentCreated', {
-          studentId,
-          firstName: first,
-          lastName: 'Öztürk',
-          classLevel: '12',
-          examTarget: 'AYT',
-          school: null,
-          phone: null,
-          advisorId: 'adv-1',
-          createdBy: 'test',
-          createdAt: at(4),
-        });
-        await append(`roster-adv-1-${studentId}`, 'CoachAssigned', {
-          advisorId: 'adv-1',
-          studentId,
-          coachId,
-          previousCoachId: null,
-          at: at(4),
-        });
-      }
-    }
-
-    /** Waits until the projectors have applied everything appended so far. */
-    async function settled() {
-      const head = await storage.store.committedHead();
-      if (head) await runner.waitFor(head);
-    }
-    const queue = async (
-      now: Date,
-      scope: { coachId: string } | { advisorId: string } = { coachId: 'coach-1' },
-    ) => {
-      await settled();
-      return attentionQueueQuery(storage.db, scope, now);
-    };
-    const reasonsOf = async (now: Date, studentId = 's1') =>
-      (await queue(now)).find((i) => i.studentId === studentId)?.reasons ?? [];
-
-    async function deneme(examId: string, net: number, takenOn: string, recordedAt = at(6)) {
-      await append(`mock-exam-${examId}`, 'MockExamRecorded', {
-        examId,
-        studentId: 's1',
-        examType: 'AYT',
-        name: `Deneme ${examId}`,
-        takenOn,
-        durationMinutes: null,
-        tests: [{ testCode: 'mat', correct: Math.ceil(net), wrong: 0, blank: 0, net }],
-        totalNet: net,
-        weightedNet: null,
-        estimatedScore: null,
-        recordedBy: 'coach-1',
-        at: recordedAt,
+      await append(`roster-adv-1-${studentId}`, 'CoachAssigned', {
+        advisorId: 'adv-1',
+        studentId,
+        coachId,
+        previousCoachId: null,
+        at: at(4),
       });
     }
+  }
 
-    it('net falling: three falling denemes trigger it; a better fourth clears it', async () => {
-      await deneme('e1', 62.5, '2026-11-08');
-      await deneme('e2', 55.25, '2026-11-15');
-      expect((await reasonsOf(day(6))).map((r) => r.code)).toEqual([]);
-      await deneme('e3', 48.75, '2026-11-22');
-      const [reason] = await reasonsOf(day(6));
-      expect(reason).toMatchObject({
-        code: 'NET_FALLING',
-        text: 'Deneme netleri düşüyor: son 3 AYT denemesinde net sürekli azaldı (62,5 → 55,25 → 48,75)',
-      });
-      await deneme('e4', 60, '2026-11-23', at(7));
-      expect(await reasonsOf(day(7))).toEqual([]);
-      await settled();
-      const trend = await mockExamTrendQuery(storage.db, 's1', names);
-      expect(trend?.points.map((p) => p.totalNet)).toEqual([62.5, 55.25, 48.75, 60]);
-      expect(trend?.average).toBe(56.63);
+  /** Waits until the projectors have applied everything appended so far. */
+  async function settled() {
+    const head = await storage.store.committedHead();
+    if (head) await runner.waitFor(head);
+  }
+  const queue = async (
+    now: Date,
+    scope: { coachId: string } | { advisorId: string } = { coachId: 'coach-1' },
+  ) => {
+    await settled();
+    return attentionQueueQuery(storage.db, scope, now);
+  };
+  const reasonsOf = async (now: Date, studentId = 's1') =>
+    (await queue(now)).find((i) => i.studentId === studentId)?.reasons ?? [];
+
+  async function deneme(examId: string, net: number, takenOn: string, recordedAt = at(6)) {
+    await append(`mock-exam-${examId}`, 'MockExamRecorded', {
+      examId,
+      studentId: 's1',
+      examType: 'AYT',
+      name: `Deneme ${examId}`,
+      takenOn,
+      durationMinutes: null,
+      tests: [{ testCode: 'mat', correct: Math.ceil(net), wrong: 0, blank: 0, net }],
+      totalNet: net,
+      weightedNet: null,
+      estimatedScore: null,
+      recordedBy: 'coach-1',
+      at: recordedAt,
+    });
+  }
+
+  it('net falling: three falling denemes trigger it; a better fourth clears it', async () => {
+    await deneme('e1', 62.5, '2026-11-08');
+    await deneme('e2', 55.25, '2026-11-15');
+    expect((await reasonsOf(day(6))).map((r) => r.code)).toEqual([]);
+    await deneme('e3', 48.75, '2026-11-22');
+    const [reason] = await reasonsOf(day(6));
+    expect(reason).toMatchObject({
+      code: 'NET_FALLING',
+      text: 'Deneme netleri düşüyor: son 3 AYT denemesinde net sürekli azaldı (62,5 → 55,25 → 48,75)',
+    });
+    await deneme('e4', 60, '2026-11-23', at(7));
+    expect(await reasonsOf(day(7))).toEqual([]);
+    await settled();
+    const trend = await mockExamTrendQuery(storage.db, 's1', names);
+    expect(trend?.points.map((p) => p.totalNet)).toEqual([62.5, 55.25, 48.75, 60]);
+    expect(trend?.average).toBe(56.63);
+  });
+
+  it('net falling: the last three under the average by 5 % triggers it; deleting a deneme re-judges', async () => {
+    // 70, 72, 71 then 60, 62, 61: average 66, last three 61 (5 nets, 7,6 % under), no streak.
+    for (const [i, net] of [70, 72, 71, 60, 62, 61].entries())
+      await deneme(`b${i}`, net, `2026-11-0${i + 1}`);
+    const [reason] = await reasonsOf(day(6));
+    expect(reason?.text).toBe(
+      'Deneme netleri düşüyor: son 3 AYT denemesinin ortalaması 61 net, genel ortalama 66 net',
+    );
+    await append('mock-exam-b5', 'MockExamDeleted', { examId: 'b5', studentId: 's1', at: at(6) });
+    // 70, 72, 71, 60, 62: average 67, last three 64,33 — 2,67 nets, 4 %: under the 5 % bar, and no streak.
+    expect(await reasonsOf(day(6))).toEqual([]);
+  });
+
+  async function block(blockId: string, weekday: number, targetQuestions: number) {
+    await append(`weekly-plan-s1-2026-W48`, 'StudyBlockPlanned', {
+      studentId: 's1',
+      week: '2026-W48',
+      blockId,
+      day: weekday,
+      startTime: '17:00',
+      durationMinutes: 60,
+      courseId: 'ayt-mat',
+      topicId: null,
+      activity: 'SORU_COZME',
+      targetQuestions,
+      targetMinutes: null,
+      note: null,
+      source: 'MANUAL',
+      plannedBy: 'coach-1',
+      at: at(6),
+    });
+  }
+  const progress = (blockId: string, doneQuestions: number, when: string) =>
+    append('weekly-plan-s1-2026-W48', 'StudyBlockProgressRecorded', {
+      studentId: 's1',
+      week: '2026-W48',
+      blockId,
+      doneQuestions,
+      doneMinutes: null,
+      recordedBy: 'coach-1',
+      at: when,
     });
 
-    it('net falling: the last three under the average by 5 % triggers it; deleting a deneme re-judges', async () => {
-      // 70, 72, 71 then 60, 62, 61: average 66, last three 61 (5 nets, 7,6 % under), no streak.
-      for (const [i, net] of [70, 72, 71, 60, 62, 61].entries())
-        await deneme(`b${i}`, net, `2026-11-0${i + 1}`);
-      const [reason] = await reasonsOf(day(6));
-      expect(reason?.text).toBe(
-        'Deneme netleri düşüyor: son 3 AYT denemesinin ortalaması 61 net, genel ortalama 66 net',
-      );
-      await append('mock-exam-b5', 'MockExamDeleted', { examId: 'b5', studentId: 's1', at: at(6) });
-      // 70, 72, 71, 60, 62: average 67, last three 64,33 — 2,67 nets, 4 %: under the 5 % bar, and no streak.
-      expect(await reasonsOf(day(6))).toEqual([]);
+  it('plan low: under 50 % of the blocks of the days already past; it clears when done counts arrive', async () => {
+    await block('m1', 1, 40);
+    await block('t1', 2, 40);
+    await block('w1', 3, 40);
+    await block('f1', 5, 40);
+    const wednesday = day(9); // 25 November: Monday and Tuesday have passed (2 blocks)
+    expect(await reasonsOf(day(7))).toEqual([]); // Monday: nothing has passed yet
+    await progress('m1', 20, at(8));
+    const [reason] = await reasonsOf(wednesday);
+    // (20/40 + 0/40) / 2 = 25 %
+    expect(reason).toMatchObject({
+      code: 'PLAN_LOW',
+      text: 'Haftalık programın geçen günlerinde tamamlama oranı %25 (2 çalışma bloğu; eşik %50)',
     });
-
-    async function block(blockId: string, weekday: number, targetQuestions: number) {
-      await append(`weekly-plan-s1-2026-W48`, 'StudyBlockPlanned', {
-        studentId: 's1',
-        week: '2026-W48',
-        blockId,
-        day: weekday,
-        startTime: '17:00',
-        durationMinutes: 60,
-        courseId: 'ayt-mat',
-        topicId: null,
-        activity: 'SORU_COZME',
-        targetQuestions,
-        targetMinutes: null,
-        note: null,
-        source: 'MANUAL',
-        plannedBy: 'coach-1',
-        at: at(6),
-      });
-    }
-    const progress = (blockId: string, doneQuestions: number, when: string) =>
-      append('weekly-plan-s1-2026-W48', 'StudyBlockProgressRecorded', {
-        studentId: 's1',
-        week: '2026-W48',
-        blockId,
-        doneQuestions,
-        doneMinutes: null,
-        recordedBy: 'coach-1',
-        at: when,
-      });
-
-    it('plan low: under 50 % of the blocks of the days already past; it clears when done counts arrive', async () => {
-      await block('m1', 1, 40);
-      await block('t1', 2, 40);
-      await block('w1', 3, 40);
-      await block('f1', 5, 40);
-      const wednesday = day(9); // 25 November: Monday and Tuesday have passed (2 blocks)
-      expect(await reasonsOf(day(7))).toEqual([]); // Monday: nothing has passed yet
-      await progress('m1', 20, at(8));
-      const [reason] = await reasonsOf(wednesday);
-      // (20/40 + 0/40) / 2 = 25 %
-      expect(reason).toMatchObject({
-        code: 'PLAN_LOW',
-        text: 'Haftalık programın geçen günlerinde tamamlama oranı %25 (2 çalışma bloğu; eşik %50)',
-      });
-      await progress('t1', 30, at(9));
-      // (0,5 + 0,75) / 2 = 62,5 %
-      expect(await reasonsOf(wednesday)).toEqual([]);
-      await settled();
-      const program = await weeklyProgramQuery(storage.db, 's1', '2026-W48', names);
-      expect(program.blocks.map((b) => [b.blockId, b.completion])).toEqual([
-        ['m1', 0.5],
-        ['t1', 0.75],
-        ['w1', 0],
-        ['f1', 0],
-      ]);
-      expect(program.blocks[0]!.startAt).toBe('2026-11-23T14:00:00.000Z');
-      expect(program.totals).toMatchObject({
-        blocks: 4,
-        targetQuestions: 160,
-        doneQuestions: 50,
-        completion: 0.31,
-      });
+    await progress('t1', 30, at(9));
+    // (0,5 + 0,75) / 2 = 62,5 %
+    expect(await reasonsOf(wednesday)).toEqual([]);
+    await settled();
+    const program = await weeklyProgramQuery(storage.db, 's1', '2026-W48', names);
+    expect(program.blocks.map((b) => [b.blockId, b.completion])).toEqual([
+      ['m1', 0.5],
+      ['t1', 0.75],
+      ['w1', 0],
+      ['f1', 0],
+    ]);
+    expect(program.blocks[0]!.startAt).toBe('2026-11-23T14:00:00.000Z');
+    expect(program.totals).toMatchObject({
+      blocks: 4,
+      targetQuestions: 160,
+      doneQuestions: 50,
+      completion: 0.31,
     });
+  });
 
-    it('homework overdue: from the due time until it is done', async () => {
-      const dueAt = at(8, 20);
-      await append('homework-h1', 'HomeworkAssigned', {
-        homeworkId: 'h1',
+  it('homework overdue: from the due time until it is done', async () => {
+    const dueAt = at(8, 20);
+    await append('homework-h1', 'HomeworkAssigned', {
+      homeworkId: 'h1',
+      studentId: 's1',
+      coachId: 'coach-1',
+      title: 'Türev 40 soru',
+      courseId: 'ayt-mat',
+      topicIds: [],
+      targetQuestions: 40,
+      targetMinutes: null,
+      description: null,
+      dueAt,
+      assignedBy: 'coach-1',
+      at: at(6),
+    });
+    expect(await reasonsOf(day(8, 19))).toEqual([]);
+    const [reason] = await reasonsOf(day(8, 21));
+    expect(reason).toMatchObject({
+      code: 'HOMEWORK_OVERDUE',
+      text: 'Gecikmiş ödev: “Türev 40 soru” (son teslim 24 Kasım 20:00)',
+      since: dueAt,
+    });
+    expect((await homeworkQuery(storage.db, 's1', names, day(8, 21)))[0]?.status).toBe('LATE');
+    await append('homework-h1', 'HomeworkCompleted', {
+      homeworkId: 'h1',
+      studentId: 's1',
+      doneQuestions: 40,
+      doneMinutes: null,
+      late: true,
+      completedBy: 'coach-1',
+      at: at(9),
+    });
+    expect(await reasonsOf(day(9, 11))).toEqual([]);
+    expect((await homeworkQuery(storage.db, 's1', names, day(9, 11)))[0]).toMatchObject({
+      status: 'DONE',
+      completedLate: true,
+    });
+  });
+
+  it('no activity: 7 days after the last study record; a new record clears it', async () => {
+    // Created and assigned on Friday 20 November.
+    expect(await reasonsOf(day(10))).toEqual([]);
+    const [reason] = await reasonsOf(day(12));
+    expect(reason).toMatchObject({
+      code: 'NO_ACTIVITY',
+      text: '8 gündür çalışma kaydı yok (son kayıt 20 Kasım)',
+    });
+    await block('m1', 1, 40);
+    await progress('m1', 40, at(12));
+    expect(await reasonsOf(day(12, 11))).toEqual([]);
+    expect((await reasonsOf(day(19, 11))).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
+  });
+
+  it('session missed: until a later session is held', async () => {
+    const session = (id: string, startAt: string) =>
+      append(`coaching-session-${id}`, 'CoachingSessionScheduled', {
+        sessionId: id,
         studentId: 's1',
         coachId: 'coach-1',
-        title: 'Türev 40 soru',
-        courseId: 'ayt-mat',
-        topicIds: [],
-        targetQuestions: 40,
-        targetMinutes: null,
-        description: null,
-        dueAt,
-        assignedBy: 'coach-1',
-        at: at(6),
+        title: 'Haftalık görüşme',
+        agenda: null,
+        startAt,
+        endAt: new Date(Date.parse(startAt) + 3_600_000).toISOString(),
+        scheduledBy: 'coach-1',
+        at: at(0),
       });
-      expect(await reasonsOf(day(8, 19))).toEqual([]);
-      const [reason] = await reasonsOf(day(8, 21));
-      expect(reason).toMatchObject({
-        code: 'HOMEWORK_OVERDUE',
-        text: 'Gecikmiş ödev: “Türev 40 soru” (son teslim 24 Kasım 20:00)',
-        since: dueAt,
-      });
-      expect((await homeworkQuery(storage.db, 's1', names, day(8, 21)))[0]?.status).toBe('LATE');
-      await append('homework-h1', 'HomeworkCompleted', {
-        homeworkId: 'h1',
-        studentId: 's1',
-        doneQuestions: 40,
-        doneMinutes: null,
-        late: true,
-        completedBy: 'coach-1',
-        at: at(9),
-      });
-      expect(await reasonsOf(day(9, 11))).toEqual([]);
-      expect((await homeworkQuery(storage.db, 's1', names, day(9, 11)))[0]).toMatchObject({
-        status: 'DONE',
-        completedLate: true,
-      });
+    await session('se1', at(3, 14));
+    await session('se2', at(5, 14));
+    await append('coaching-session-se1', 'CoachingSessionMissed', {
+      sessionId: 'se1',
+      studentId: 's1',
+      coachId: 'coach-1',
+      startAt: at(3, 14),
+      report: null,
+      at: at(3, 16),
     });
+    const [reason] = await reasonsOf(day(4));
+    expect(reason).toMatchObject({
+      code: 'SESSION_MISSED',
+      text: 'Seans kaçırıldı (19 Kasım 14:00); sonrasında yapılan bir seans yok',
+    });
+    await append('coaching-session-se2', 'CoachingSessionHeld', {
+      sessionId: 'se2',
+      studentId: 's1',
+      coachId: 'coach-1',
+      startAt: at(5, 14),
+      endAt: at(5, 15),
+      report: 'Eksik konular konuşuldu.',
+      at: at(5, 15),
+    });
+    expect(await reasonsOf(day(5, 16))).toEqual([]);
+  });
 
-    it('no activity: 7 days after the last study record; a new record clears it', async () => {
-      // Created and assigned on Friday 20 November.
-      expect(await reasonsOf(day(10))).toEqual([]);
-      const [reason] = await reasonsOf(day(12));
-      expect(reason).toMatchObject({
-        code: 'NO_ACTIVITY',
-        text: '8 gündür çalışma kaydı yok (son kayıt 20 Kasım)',
-      });
-      await block('m1', 1, 40);
-      await progress('m1', 40, at(12));
-      expect(await reasonsOf(day(12, 11))).toEqual([]);
-      expect((await reasonsOf(day(19, 11))).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
-    });
+  it('shows a coach only their students and an advisor all of theirs, most reasons first', async () => {
+    const now = day(12);
+    const coach1 = await queue(now);
+    expect(coach1.map((i) => i.studentName)).toEqual(['Can Öztürk', 'Elif Öztürk']);
+    expect(coach1[0]).toMatchObject({ coachId: 'coach-1', classLevel: '12', examTarget: 'AYT' });
+    expect((await queue(now, { coachId: 'coach-2' })).map((i) => i.studentId)).toEqual(['s3']);
+    expect((await queue(now, { advisorId: 'adv-1' })).map((i) => i.studentId)).toEqual(['s2', 's1', 's3']);
+    expect(await queue(now, { advisorId: 'adv-2' })).toEqual([]);
+  });
 
-    it('session missed: until a later session is held', async () => {
-      const session = (id: string, startAt: string) =>
-        append(`coaching-session-${id}`, 'CoachingSessionScheduled', {
-          sessionId: id,
-          studentId: 's1',
-          coachId: 'coach-1',
-          title: 'Haftalık görüşme',
-          agenda: null,
-          startAt,
-          endAt: new Date(Date.parse(startAt) + 3_600_000).toISOString(),
-          scheduledBy: 'coach-1',
-          at: at(0),
-        });
-      await session('se1', at(3, 14));
-      await session('se2', at(5, 14));
-      await append('coaching-session-se1', 'CoachingSessionMissed', {
-        sessionId: 'se1',
-        studentId: 's1',
-        coachId: 'coach-1',
-        startAt: at(3, 14),
-        report: null,
-        at: at(3, 16),
-      });
-      const [reason] = await reasonsOf(day(4));
-      expect(reason).toMatchObject({
-        code: 'SESSION_MISSED',
-        text: 'Seans kaçırıldı (19 Kasım 14:00); sonrasında yapılan bir seans yok',
-      });
-      await append('coaching-session-se2', 'CoachingSessionHeld', {
-        sessionId: 'se2',
-        studentId: 's1',
-        coachId: 'coach-1',
-        startAt: at(5, 14),
-        endAt: at(5, 15),
-        report: 'Eksik konular konuşuldu.',
-        at: at(5, 15),
-      });
-      expect(await reasonsOf(day(5, 16))).toEqual([]);
+  it('rebuilds to the same tables', async () => {
+    await deneme('e1', 62.5, '2026-11-08');
+    await deneme('e2', 55.25, '2026-11-15');
+    await deneme('e3', 48.75, '2026-11-22');
+    await block('m1', 1, 40);
+    await progress('m1', 12, at(8));
+    const snapshot = async () => ({
+      exams: await storage.db.selectFrom('mock_exams').selectAll().orderBy('exam_id').execute(),
+      blocks: await storage.db.selectFrom('plan_blocks').selectAll().orderBy('block_id').execute(),
+      days: await storage.db.selectFrom('plan_day_progress').selectAll().orderBy('day').execute(),
+      attention: await storage.db.selectFrom('student_attention').selectAll().orderBy('student_id').execute(),
+      timers: await storage.db
+        .selectFrom('attention_timers')
+        .selectAll()
+        .orderBy('student_id')
+        .orderBy('ref_id')
+        .execute(),
     });
-
-    it('shows a coach only their students and an advisor all of theirs, most reasons first', async () => {
-      const now = day(12);
-      const coach1 = await queue(now);
-      expect(coach1.map((i) => i.studentName)).toEqual(['Can Öztürk', 'Elif Öztürk']);
-      expect(coach1[0]).toMatchObject({ coachId: 'coach-1', classLevel: '12', examTarget: 'AYT' });
-      expect((await queue(now, { coachId: 'coach-2' })).map((i) => i.studentId)).toEqual(['s3']);
-      expect((await queue(now, { advisorId: 'adv-1' })).map((i) => i.studentId)).toEqual(['s2', 's1', 's3']);
-      expect(await queue(now, { advisorId: 'adv-2' })).toEqual([]);
-    });
-
-    it('rebuilds to the same tables', async () => {
-      await deneme('e1', 62.5, '2026-11-08');
-      await deneme('e2', 55.25, '2026-11-15');
-      await deneme('e3', 48.75, '2026-11-22');
-      await block('m1', 1, 40);
-      await progress('m1', 12, at(8));
-      const snapshot = async () => ({
-        exams: await storage.db.selectFrom('mock_exams').selectAll().orderBy('exam_id').execute(),
-        blocks: await storage.db.selectFrom('plan_blocks').selectAll().orderBy('block_id').execute(),
-        days: await storage.db.selectFrom('plan_day_progress').selectAll().orderBy('day').execute(),
-        attention: await storage.db
-          .selectFrom('student_attention')
-          .selectAll()
-          .orderBy('student_id')
-          .execute(),
-        timers: await storage.db
-          .selectFrom('attention_timers')
-          .selectAll()
-          .orderBy('student_id')
-          .orderBy('ref_id')
-          .execute(),
-      });
-      await settled();
-      const before = await snapshot();
-      await runner.rebuild(['student-record']);
-      expect(await snapshot()).toEqual(before);
-    });
-  },
-);
+    await settled();
+    const before = await snapshot();
+    await runner.rebuild(['student-record']);
+    expect(await snapshot()).toEqual(before);
+  });
+});
