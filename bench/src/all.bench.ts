@@ -2,7 +2,7 @@
  * pnpm bench — every part in turn (load, live, sockets, rebuild, login), then ONE table of figures, each
  * beside its baseline from the same run. Each part also runs alone (pnpm bench:load, bench:live, …) and
  * takes the env knobs its file describes; BENCH_PARTS=load,rebuild picks parts. Figures only: nothing
- * passes or fails here; the `met` column compares with the targets of issue 12.
+ * passes or fails here; the `met` column compares with the targets the README states.
  */
 
 import { machine, printSummary, type SummaryRow } from './harness';

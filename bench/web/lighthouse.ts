@@ -2,8 +2,8 @@
  * Lighthouse 12 (mobile) against the running server: `/`, `/sss` and `/auth/register`, three runs each,
  * the median run (by performance score) reported with its four category scores, LCP, TBT, CLS and the
  * first-load JavaScript: every script the page requested while Lighthouse watched it (until the network
- * went quiet, so later lazy loads count too), each counted as the server sends it gzipped (the target
- * of issue 7 is in gzip bytes; browsers that accept brotli get less). Prints figures; never fails on them.
+ * went quiet, so later lazy loads count too), each counted as the server sends it gzipped (the budget
+ * is in gzip bytes; browsers that accept brotli get less). Prints figures; never fails on them.
  *
  *   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/web/lighthouse.ts
  *

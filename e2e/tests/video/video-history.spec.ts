@@ -15,7 +15,7 @@ async function api(
 }
 
 /**
- * /advisor/video-conference/history (issue 10 "history (filters, durations)"): the calls the advisor had,
+ * /advisor/video-conference/history: the calls the advisor had,
  * narrowed by coach and end reason, with a declined call shown as unanswered.
  */
 test('video history: filters by coach and end reason, and clears them', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Read models of the student record (issue 11): every table the `student-record` projector owns. */
+/** Read models of the student record: every table the `student-record` projector owns. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ts = 'timestamptz' as const;
   await db.schema

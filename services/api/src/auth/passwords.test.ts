@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
-/** OWASP's argon2id floor, as issue 3 asks: m=19456 KiB, t=2, p=1. */
+/** OWASP's argon2id floor: m=19456 KiB, t=2, p=1. */
 const PARAMS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
 describe('password hashing', () => {

@@ -20,7 +20,7 @@ import { addStudyBlock, recordStudyProgress } from '../features/student-record/w
 import type { SeedCommandIds } from './seed-command-ids';
 
 /**
- * A lived-in student record for the demo (issue 11): so that on a fresh `pnpm start` every student-detail
+ * A lived-in student record for the demo: so that on a fresh `pnpm start` every student-detail
  * tab, the attention queue and the parent's view show something. Dates are relative to the moment of
  * seeding; a few past facts (homework given days ago) are written as of their own time. Command ids are
  * fixed, so seeding again finds its own events and appends nothing.

@@ -17,7 +17,7 @@ const ANSWER_CAPACITY = 1000;
 export function installEducationRoutes(app: Hono, deps: AppDeps): void {
   // A public catalogue answer depends on nothing but its URL and the catalogue, fixed while the process
   // runs: the JSON text of a successful answer is kept per path and query, so popular searches skip the
-  // procedure call and the encoding (issue #4's p99). Failures are not kept.
+  // procedure call and the encoding. Failures are not kept.
   const answers = new RecentAnswers<string>(ANSWER_CAPACITY);
   const get = (path: string, call: (api: Caller, c: Context) => Promise<unknown>) =>
     app.get(`${EDUCATION_API_BASE}${path}`, async (c) => {
