@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
 import type { AppDeps } from './app-deps';
+import { startSessionRevocations } from './auth/session-revocations';
 import { findSession } from './auth/sessions';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
@@ -77,6 +78,8 @@ export async function startServer(
   const door = new WsDoor(config.wsDoor, config.trustProxy, (token) =>
     findSession(storage.db, token, deps.now()),
   );
+  // Logout, deactivation and password changes end the sessions' sockets here and in every other process.
+  const revocations = await startSessionRevocations(storage, door);
   const trpcSocket = createTrpcSocket(deps, door);
 
   // Video calls: the conference frame's signalling (/signal) and the TIMEOUT scheduler.
@@ -121,6 +124,7 @@ export async function startServer(
           server.close(() => resolve());
           server.closeAllConnections?.();
         });
+        await revocations.stop();
         await runner.stop();
         await webPush.stop();
         await live.close();
