@@ -21,8 +21,10 @@ const encode = (revocation: SessionRevocation) =>
   'tokenHash' in revocation ? `session:${revocation.tokenHash}` : `account:${revocation.accountId}`;
 
 function decode(text: string): SessionRevocation | null {
-  const [kind, value] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
-  if (!value) return null;
+  const colon = text.indexOf(':');
+  const value = text.slice(colon + 1);
+  if (colon < 0 || !value) return null;
+  const kind = text.slice(0, colon);
   if (kind === 'session') return { tokenHash: value };
   if (kind === 'account') return { accountId: value };
   return null;
@@ -67,21 +69,27 @@ export async function startSessionRevocations(
       .catch((error) => console.error('[sessions] could not announce a revocation', error));
   });
 
+  const onNotification = (payload: string) => {
+    if (!payload) {
+      // The listening connection was re-made: notifications may have been lost meanwhile.
+      forgetRevokedSessions(db, 'all');
+      void endLogged('all');
+      return;
+    }
+    const space = payload.indexOf(' ');
+    if (payload.slice(0, space) === self) return;
+    const revocation = decode(payload.slice(space + 1));
+    if (!revocation) return;
+    forgetRevokedSessions(db, revocation);
+    void endLogged(revocation);
+  };
+  // Without the listening connection other processes' revocations still reach this one: sessions within
+  // the cache's second, /live sockets at their heartbeat.
   const unlisten =
     sql.kind === 'postgres'
-      ? await sql.listen(SESSIONS_CHANNEL, (payload) => {
-          if (!payload) {
-            // The listening connection was re-made: notifications may have been lost meanwhile.
-            forgetRevokedSessions(db, 'all');
-            void endLogged('all');
-            return;
-          }
-          const space = payload.indexOf(' ');
-          if (payload.slice(0, space) === self) return;
-          const revocation = decode(payload.slice(space + 1));
-          if (!revocation) return;
-          forgetRevokedSessions(db, revocation);
-          void endLogged(revocation);
+      ? await sql.listen(SESSIONS_CHANNEL, onNotification).catch((error) => {
+          console.error("[sessions] could not listen for other processes' revocations", error);
+          return null;
         })
       : null;
 

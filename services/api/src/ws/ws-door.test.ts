@@ -169,6 +169,21 @@ describe.each(TEST_STORAGE_KINDS)('the WebSocket door on %s', (storage) => {
       live.close();
     }
   });
+
+  it('lets a tab retry a dead token without using up its address’s attempts', async () => {
+    // A tab whose password was changed elsewhere reconnects every five seconds with its old token.
+    const address = from('198.51.100.8');
+    const dead = randomToken();
+    for (let i = 0; i < DEFAULT_WS_DOOR.authAttemptsPerMinute + 10; i++) {
+      const live = await openLive(url, { headers: address });
+      live.send({ type: 'AUTH', token: dead });
+      expect((await live.next('AUTH_ERROR')).message).toBe(LIVE_MESSAGES.badToken);
+      await live.closed();
+    }
+    const colleague = await openLive(url, { headers: address });
+    await colleague.authenticate(world.tokens.coach1);
+    colleague.close();
+  });
 });
 
 describe('the WebSocket door without a sign-in', () => {
