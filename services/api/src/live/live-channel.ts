@@ -1,9 +1,9 @@
 import { type NotificationRow, toNotificationDto } from '@pusula/projections';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { allowed } from '../auth/authorize';
 import { findSession, type SessionUser } from '../auth/sessions';
-import { type Entrance, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
+import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import type { ReadModelFeed } from './read-model-feed';
 
 /** Spec §4 "Live connection": the messages of the /live channel. */
@@ -51,7 +51,7 @@ export function createLiveChannel(
   door: WsDoor,
   options: LiveChannelOptions = {},
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const wss = socketServer(4 * 1024);
   const clients = new Set<Client>();
   const send = (client: Client, message: LiveServerMessage) => {
     if (client.ws.readyState !== client.ws.OPEN) return;

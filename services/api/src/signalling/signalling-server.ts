@@ -8,7 +8,7 @@ import {
   type VideoParticipantType,
 } from '@pusula/contracts';
 import { videoCallStreamId } from '@pusula/domain';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { awaitProjection } from '../commands/await-projection';
 import {
@@ -17,7 +17,7 @@ import {
   updateCallStatus,
   VIDEO_PROJECTOR,
 } from '../features/video/video-service';
-import { type Entrance, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
+import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import { parseClientMessage } from './client-messages';
 
 interface Peer {
@@ -68,7 +68,7 @@ const send = (ws: WebSocket, message: SignalServerMessage) => {
  * ends its sockets at once.
  */
 export function createSignallingServer(deps: AppDeps, door: WsDoor) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: SIGNAL_MAX_MESSAGE_BYTES });
+  const wss = socketServer(SIGNAL_MAX_MESSAGE_BYTES);
   const rooms = new Map<string, Room>();
   const alive = new WeakSet<WebSocket>();
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
-import { WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { MESSAGES } from '../errors';
-import { type Entrance, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
+import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import type { Context } from './init';
 import { appRouter } from './router';
 
@@ -18,7 +17,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * over HTTP); it keeps its place among its address's sockets that have not signed in.
  */
 export function createTrpcSocket(deps: AppDeps, door: WsDoor) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = socketServer(MAX_MESSAGE_BYTES);
   // tRPC answers a failed context with an error frame, and each request already read with the same error
   // (the client's subscription ends with UNAUTHORIZED instead of reconnecting for ever), then closes with
   // no code on the next turn. Closing on the turn before keeps our code and still lets those out first.

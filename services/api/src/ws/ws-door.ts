@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { type SessionUser, sha256 } from '../auth/sessions';
 import type { WsDoorLimits } from '../config';
 import { clientIpOf } from '../http/request-context';
@@ -16,6 +16,15 @@ const CLOSE_GRACE_MS = 1_000;
 /** Tokens that found no session are remembered this long, this many at most. */
 const DEAD_TOKEN_MS = 10 * 60_000;
 const DEAD_TOKENS_MAX = 10_000;
+
+/**
+ * The WebSocketServer of one path behind the door. It hands over one message per socket per turn of the
+ * event loop: with ws's default, every frame of a 64 KiB read (hundreds) was handled before any other
+ * socket or request was served, and a refusal could not stop the rest of the read reaching the channel.
+ */
+export function socketServer(maxPayload: number): WebSocketServer {
+  return new WebSocketServer({ noServer: true, maxPayload, allowSynchronousEvents: false });
+}
 
 /** The verdict on a token. `busy`: a check already runs, or the socket was refused or let in: drop the frame. */
 export type Check =
