@@ -15,6 +15,8 @@ export const SESSIONS_CHANNEL = 'pusula_sessions';
 /** Sockets that hold a session, and how to end each (the WebSocket door's signed-in sockets). */
 export interface SessionHolders {
   signedIn(): Iterable<{ readonly user: SessionUser; end(): void }>;
+  /** For sockets still being checked: one whose session this revocation ended is ended once let in. */
+  noteRevocation(ended: (user: SessionUser) => boolean): void;
 }
 
 const encode = (revocation: SessionRevocation) =>
@@ -45,6 +47,12 @@ export async function startSessionRevocations(
   const self = randomUUID();
 
   const end = async (revocation: SessionRevocation | 'all') => {
+    if (revocation !== 'all')
+      holders.noteRevocation((user) =>
+        'tokenHash' in revocation
+          ? user.tokenHash === revocation.tokenHash
+          : user.userId === revocation.accountId,
+      );
     const held = [...holders.signedIn()];
     if (revocation !== 'all' && 'tokenHash' in revocation) {
       for (const socket of held) if (socket.user.tokenHash === revocation.tokenHash) socket.end();

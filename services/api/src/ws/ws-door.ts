@@ -53,6 +53,8 @@ interface Place {
 export class Entrance {
   private state: 'waiting' | 'checking' | 'refused' | 'in' | 'anonymous' = 'waiting';
   private readonly timer: NodeJS.Timeout;
+  /** When the session lookup started (performance.now()). */
+  private checkedAt = 0;
   /** What the channel says before the socket is closed for want of a sign-in. */
   onTimeout: () => void = () => this.refuse(WS_CLOSE.authFailed, 'auth timeout');
 
@@ -83,8 +85,8 @@ export class Entrance {
   /**
    * One session check at a time per socket, counted against the address's attempts. The socket stays in
    * `checking` until the channel admits or refuses it (a channel's further checks, role or call
-   * membership, belong to the same attempt), and is not read meanwhile: what a client sends before its
-   * answer waits in its own buffers, and a refused one is never read again.
+   * membership, belong to the same attempt), and is not read meanwhile: what a client sends behind its
+   * token waits in its own buffers until the answer, and is dropped if that is a refusal.
    */
   async check(token: string): Promise<Check> {
     if (this.state !== 'waiting') return { outcome: 'busy' };
@@ -93,13 +95,14 @@ export class Entrance {
     const tokenHash = sha256(token);
     if (this.door.isDeadToken(tokenHash)) return { outcome: 'invalid' };
     if (!(await this.door.takeAttempt(this.address))) return { outcome: 'limited' };
-    let user: SessionUser | null;
+    this.checkedAt = performance.now();
+    let user: SessionUser | null = null;
     try {
       user = await this.door.lookup(token);
+      if (!user) this.door.noteDeadToken(tokenHash);
     } catch {
-      user = null; // the database failed: refused, but the token is not known to be dead
+      // The database failed: refused, but the token is not known to be dead.
     }
-    if (user === null) this.door.noteDeadToken(tokenHash);
     // Refused meanwhile (the timeout) or gone: nobody is waiting for the answer.
     if (this.state !== 'checking' || this.ws.readyState !== this.ws.OPEN) return { outcome: 'busy' };
     if (!user) return { outcome: 'invalid' };
@@ -113,7 +116,7 @@ export class Entrance {
     this.state = 'in';
     clearTimeout(this.timer);
     this.place.release();
-    this.door.signIn(this.ws, { user, end });
+    this.door.signIn(this.ws, { user, end }, this.checkedAt);
     this.ws.resume();
   }
 
@@ -158,6 +161,7 @@ export class WsDoor {
    * otherwise lock its colleagues behind the same address out.
    */
   private readonly deadTokens = new Map<string, number>();
+  private readonly revocations: { at: number; ended: (user: SessionUser) => boolean }[] = [];
 
   constructor(
     readonly limits: WsDoorLimits,
@@ -212,10 +216,27 @@ export class WsDoor {
     return this.inside.values();
   }
 
-  signIn(ws: WebSocket, socket: SignedInSocket) {
+  signIn(ws: WebSocket, socket: SignedInSocket, checkedAt: number) {
     if (ws.readyState !== ws.OPEN) return; // its close has passed: it would never leave
     this.inside.set(ws, socket);
     ws.once('close', () => this.inside.delete(ws));
+    this.forgetOldRevocations();
+    if (this.revocations.some((r) => r.at >= checkedAt && r.ended(socket.user))) socket.end();
+  }
+
+  /**
+   * Revocations are kept a while for sockets whose check was running when they came: the lookup may have
+   * read the session just before it ended, and the socket was not yet among the signed-in ones to end.
+   */
+  noteRevocation(ended: (user: SessionUser) => boolean) {
+    this.forgetOldRevocations();
+    this.revocations.push({ at: performance.now(), ended });
+  }
+
+  private forgetOldRevocations() {
+    // No check runs longer than the auth timeout: it is refused then.
+    const before = performance.now() - this.limits.authTimeoutMs - 1_000;
+    while (this.revocations.length > 0 && this.revocations[0]!.at < before) this.revocations.shift();
   }
 
   async takeAttempt(address: string): Promise<boolean> {
