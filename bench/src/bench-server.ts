@@ -92,6 +92,8 @@ async function main() {
       host: '127.0.0.1',
       databaseUrl: schema?.url ?? null,
       seedDemo: false,
+      // The load generator opens its hundreds of sockets from one address, a hundred at a time.
+      wsDoor: { unauthenticatedPerAddress: 100_000, authAttemptsPerMinute: 1_000_000, authTimeoutMs: 30_000 },
       ...(dataDir ? { dataDir } : {}),
     },
     {

@@ -8,8 +8,6 @@
 import type { VideoParticipantType } from './video-events';
 
 export const SIGNAL_PATH = '/signal';
-/** How long the server waits for AUTH before closing. */
-export const SIGNAL_AUTH_TIMEOUT_MS = 10_000;
 /** Largest signalling message accepted (an SDP offer with a few tracks is a few KiB). */
 export const SIGNAL_MAX_MESSAGE_BYTES = 64 * 1024;
 

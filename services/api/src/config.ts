@@ -49,6 +49,8 @@ export interface Config {
   video: VideoConfig;
   /** How often /live sockets are pinged (dead ones dropped, sessions re-checked). */
   liveHeartbeatMs: number;
+  /** Limits on WebSocket clients that have not signed in yet (/live, /trpc, /signal together). */
+  wsDoor: WsDoorLimits;
   /** VAPID keys for web push; absent: generated once and kept in the database. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   vapidSubject: string;
@@ -57,6 +59,26 @@ export interface Config {
   /** Extra CA certificate (PEM) trusted for push services (a corporate proxy; tests' local endpoint). */
   webPushCa: string | null;
 }
+
+export interface WsDoorLimits {
+  /** Sockets one address may hold before they sign in; further upgrades are answered 429. */
+  unauthenticatedPerAddress: number;
+  /** Session checks one address may start a minute; a check that finds a valid session is given back. */
+  authAttemptsPerMinute: number;
+  /** How long a socket may stay without signing in. */
+  authTimeoutMs: number;
+}
+
+/**
+ * A browser signs a socket in within milliseconds; an office behind one address reconnecting after a restart
+ * opens a burst of sockets that sign in at once. Twenty waiting sockets and thirty failed checks a minute per
+ * address leave room for both and none for a client that only opens sockets or guesses tokens.
+ */
+export const DEFAULT_WS_DOOR: WsDoorLimits = {
+  unauthenticatedPerAddress: 20,
+  authAttemptsPerMinute: 30,
+  authTimeoutMs: 10_000,
+};
 
 /** Browsers' push services; a subscription naming any other host is refused (no requests to arbitrary URLs). */
 export const DEFAULT_WEB_PUSH_HOSTS = [
@@ -102,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
     registrationLimitPerHour: Number(env.REGISTRATION_LIMIT_PER_HOUR ?? 10),
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
+    wsDoor: {
+      unauthenticatedPerAddress: Number(
+        env.WS_UNAUTHENTICATED_PER_ADDRESS ?? DEFAULT_WS_DOOR.unauthenticatedPerAddress,
+      ),
+      authAttemptsPerMinute: Number(env.WS_AUTH_ATTEMPTS_PER_MINUTE ?? DEFAULT_WS_DOOR.authAttemptsPerMinute),
+      authTimeoutMs: Number(env.WS_AUTH_TIMEOUT_MS ?? DEFAULT_WS_DOOR.authTimeoutMs),
+    },
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
-import { applyWSSHandler } from '@trpc/server/adapters/ws';
-import { WebSocketServer } from 'ws';
 import type { AppDeps } from './app-deps';
+import { startSessionRevocations } from './auth/session-revocations';
+import { findSession } from './auth/sessions';
 import { startClaimPruning } from './commands/command-claims';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
@@ -14,7 +13,6 @@ import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
 import { startWebPush } from './features/web-push/web-push-deps';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
-import { clientIpOf } from './http/request-context';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { ReadModelCache } from './infrastructure/read-model-cache';
 import { openStorage } from './infrastructure/storage';
@@ -22,8 +20,9 @@ import { createLiveFeeds } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { createSignallingServer } from './signalling/signalling-server';
-import { appRouter } from './trpc/router';
+import { createTrpcSocket } from './trpc/trpc-socket';
 import { createUpgradeRouter } from './ws/upgrade-router';
+import { WsDoor } from './ws/ws-door';
 
 export interface RunningServer {
   url: string;
@@ -84,22 +83,15 @@ export async function startServer(
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
   const app = createHttpApp(deps, [...REST_ROUTES, ...(options.extraRoutes ?? [])]);
-  const trpcWss = new WebSocketServer({ noServer: true });
-  const trpcWs = applyWSSHandler({
-    wss: trpcWss,
-    router: appRouter,
-    createContext: ({ info, req }) => ({
-      deps,
-      token: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null,
-      requestId: randomUUID(),
-      clientIp: clientIpOf(req, req.headers['x-forwarded-for'] as string | undefined, config.trustProxy),
-      userAgent: req.headers['user-agent'] ?? null,
-    }),
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-  });
+  const door = new WsDoor(config.wsDoor, config.trustProxy, (token) =>
+    findSession(storage.db, token, deps.now()),
+  );
+  // Logout, deactivation and password changes end the sessions' sockets here and in every other process.
+  const revocations = await startSessionRevocations(storage, door);
+  const trpcSocket = createTrpcSocket(deps, door);
 
   // Video calls: the conference frame's signalling (/signal) and the TIMEOUT scheduler.
-  const signalling = createSignallingServer(deps);
+  const signalling = createSignallingServer(deps, door);
   const videoTimeouts = startVideoTimeouts(deps);
   // Student record: homework reminders and the parents' weekly summary, as events.
   const recordTimers = startRecordTimers(deps);
@@ -112,12 +104,15 @@ export async function startServer(
     );
   });
   webPush.startDispatcher(deps);
-  const liveChannel = createLiveChannel(deps, live.notifications, { heartbeatMs: config.liveHeartbeatMs });
+  const liveChannel = createLiveChannel(deps, live.notifications, door, {
+    heartbeatMs: config.liveHeartbeatMs,
+  });
   server.on(
     'upgrade',
     createUpgradeRouter(
-      { '/trpc': trpcWss, '/live': liveChannel.wss, ...signalling.routes },
+      { '/trpc': trpcSocket.wss, '/live': liveChannel.wss, ...signalling.routes },
       config.allowedOrigins,
+      door,
     ),
   );
   const port = (server.address() as AddressInfo).port;
@@ -130,8 +125,7 @@ export async function startServer(
     liveClients: () => liveChannel.clientCount(),
     close() {
       closing ??= (async () => {
-        trpcWs.broadcastReconnectNotification();
-        for (const client of trpcWss.clients) client.close(1001, 'Sunucu kapanıyor');
+        trpcSocket.close();
         signalling.close();
         await videoTimeouts.stop();
         await recordTimers.stop();
@@ -141,6 +135,7 @@ export async function startServer(
           server.close(() => resolve());
           server.closeAllConnections?.();
         });
+        await revocations.stop();
         await runner.stop();
         await webPush.stop();
         await live.close();

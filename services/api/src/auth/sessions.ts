@@ -38,11 +38,15 @@ export interface SessionUser {
   tokenHash: string;
 }
 
+/** Which sessions a revocation ended: one (logout, expiry) or all of an account's. */
+export type SessionRevocation = { tokenHash: string } | { accountId: string };
+
 /**
  * Sessions recently read from the database, per database. Every request of a signed-in user looks its
  * session up; a user's burst of requests (a page load fires several) shares one lookup. Revocation in this
- * process clears the entry at once; another process sharing the database (PostgreSQL) sees a logout or a
- * deactivation after at most SESSION_RECHECK_MS.
+ * process clears the entry at once, and tells `onSessionsRevoked` listeners (session-revocations.ts tells
+ * the other processes, which clear theirs with `forgetRevokedSessions`); were that signal lost, another
+ * process would see a logout or a deactivation after at most SESSION_RECHECK_MS.
  */
 const SESSION_RECHECK_MS = 1_000;
 const RECENT_SESSIONS_MAX = 10_000;
@@ -59,6 +63,7 @@ class RecentSessions {
   readonly entries = new Map<string, RecentSession>();
   /** Counts revocations, so that a lookup that overlapped one does not keep what it read. */
   revocations = 0;
+  readonly revokedListeners = new Set<(revocation: SessionRevocation) => void>();
 
   remember(tokenHash: string, session: RecentSession, revocationsBefore: number) {
     if (revocationsBefore !== this.revocations) return;
@@ -133,11 +138,51 @@ export async function revokeSession(db: ReadDb, token: string): Promise<void> {
   const tokenHash = sha256(token);
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   // After the delete: a lookup that read the row before it can then no longer keep it.
-  recentSessions(db).forget((hash) => hash === tokenHash);
+  revoked(db, { tokenHash });
 }
 
 /** Deactivation and password changes end every session of the account at once. */
 export async function revokeAllSessions(db: ReadDb, accountId: string): Promise<void> {
   await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-  recentSessions(db).forget((_, session) => session.user.userId === accountId);
+  revoked(db, { accountId });
+}
+
+function revoked(db: ReadDb, revocation: SessionRevocation) {
+  forgetRevokedSessions(db, revocation);
+  for (const listener of recentSessions(db).revokedListeners) listener(revocation);
+}
+
+/**
+ * Drops cached sessions a revocation ended (another process's, told by notification); `'all'` when such
+ * a notification may have been missed.
+ */
+export function forgetRevokedSessions(db: ReadDb, revocation: SessionRevocation | 'all') {
+  recentSessions(db).forget((hash, session) =>
+    revocation === 'all'
+      ? true
+      : 'tokenHash' in revocation
+        ? hash === revocation.tokenHash
+        : session.user.userId === revocation.accountId,
+  );
+}
+
+/** Called after each revocation made in this process on this database, once the rows are gone. */
+export function onSessionsRevoked(db: ReadDb, listener: (revocation: SessionRevocation) => void) {
+  const listeners = recentSessions(db).revokedListeners;
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Which of these token hashes still have a session row. */
+export async function sessionsStillOpen(db: ReadDb, tokenHashes: readonly string[]): Promise<Set<string>> {
+  const open = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += 1_000) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes.slice(i, i + 1_000))
+      .execute();
+    for (const row of rows) open.add(row.token_hash);
+  }
+  return open;
 }

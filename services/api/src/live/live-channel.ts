@@ -1,8 +1,9 @@
 import { type NotificationRow, toNotificationDto } from '@pusula/projections';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { allowed } from '../auth/authorize';
 import { findSession, type SessionUser } from '../auth/sessions';
+import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import type { ReadModelFeed } from './read-model-feed';
 
 /** Spec §4 "Live connection": the messages of the /live channel. */
@@ -17,13 +18,12 @@ export const LIVE_MESSAGES = {
   wrongRole: 'Canlı bildirimler yalnızca danışmanlar ve koçlar içindir',
   timeout: 'Kimlik doğrulama süresi doldu',
   sessionEnded: 'Oturumunuz sona erdi',
+  tooMany: TOO_MANY_SIGN_INS,
 } as const;
 
 export interface LiveChannelOptions {
   /** How often sockets are pinged; a socket that did not answer the previous ping is dropped. */
   heartbeatMs?: number;
-  /** How long a socket may stay without a valid AUTH. */
-  authTimeoutMs?: number;
 }
 
 /** A client that cannot keep up (this much unsent) is dropped rather than buffered without end. */
@@ -31,6 +31,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 interface Client {
   ws: WebSocket;
+  entrance: Entrance;
   token: string | null;
   user: SessionUser | null;
   alive: boolean;
@@ -40,41 +41,52 @@ interface Client {
 /**
  * The /live WebSocket: AUTH_REQUIRED until a valid `{ type: 'AUTH', token }` arrives, then one
  * NOTIFICATION per notification of that user as the notifications projection commits. Every tab is its
- * own socket and gets its own copy. Heartbeats drop dead sockets and re-check the session, so a signed-out
- * or deactivated user stops receiving.
+ * own socket and gets its own copy. Sockets come in through the door (one AUTH checked at a time, limits
+ * per address, the auth timeout); a revoked session ends its sockets at once, and heartbeats drop dead
+ * sockets and re-check sessions in case a revocation was missed.
  */
 export function createLiveChannel(
   deps: AppDeps,
   feed: ReadModelFeed<NotificationRow>,
+  door: WsDoor,
   options: LiveChannelOptions = {},
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const wss = socketServer(4 * 1024);
   const clients = new Set<Client>();
   const send = (client: Client, message: LiveServerMessage) => {
     if (client.ws.readyState !== client.ws.OPEN) return;
     if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) return void client.ws.terminate();
     client.ws.send(JSON.stringify(message));
   };
-  const refuse = (client: Client, message: string) => {
+  const refuse = (client: Client, message: string, code: number = WS_CLOSE.authFailed) => {
     send(client, { type: 'AUTH_ERROR', message });
-    client.ws.close(4401, 'auth');
+    client.entrance.refuse(code, 'auth');
+  };
+  const endSession = (client: Client) => {
+    client.unsubscribe?.();
+    client.unsubscribe = null;
+    client.user = null;
+    client.token = null;
+    refuse(client, LIVE_MESSAGES.sessionEnded);
   };
 
   async function authenticate(client: Client, token: string) {
-    const user = await findSession(deps.storage.db, token, deps.now()).catch(() => null);
-    if (client.ws.readyState !== client.ws.OPEN) return;
-    if (!user) return refuse(client, LIVE_MESSAGES.badToken);
+    const check = await client.entrance.check(token);
+    if (check.outcome === 'busy') return;
+    if (check.outcome === 'limited') return refuse(client, LIVE_MESSAGES.tooMany, WS_CLOSE.tooMany);
+    if (check.outcome === 'invalid') return refuse(client, LIVE_MESSAGES.badToken);
+    const { user } = check;
     if (user.role !== 'ADVISOR' && user.role !== 'COACH') return refuse(client, LIVE_MESSAGES.wrongRole);
     // The fan-out delivers only this user's feed; asking the one check keeps that rule in one place.
     const feedAllowed = await allowed(deps.storage.db, user, {
       kind: 'notificationFeed',
       userId: user.userId,
-    });
-    if (!feedAllowed || client.ws.readyState !== client.ws.OPEN)
-      return refuse(client, LIVE_MESSAGES.badToken);
-    client.unsubscribe?.();
+    }).catch(() => false);
+    if (client.ws.readyState !== client.ws.OPEN) return;
+    if (!feedAllowed) return refuse(client, LIVE_MESSAGES.badToken);
     client.token = token;
     client.user = user;
+    client.entrance.admit(user, () => endSession(client));
     client.unsubscribe = feed.subscribe(user.userId, (row) =>
       send(client, { type: 'NOTIFICATION', data: toNotificationDto(row) }),
     );
@@ -82,15 +94,17 @@ export function createLiveChannel(
   }
 
   wss.on('connection', (ws: WebSocket) => {
-    const client: Client = { ws, token: null, user: null, alive: true, unsubscribe: null };
+    const entrance = door.entranceOf(ws);
+    const client: Client = { ws, entrance, token: null, user: null, alive: true, unsubscribe: null };
     clients.add(client);
-    const authTimer = setTimeout(() => {
-      if (!client.user) refuse(client, LIVE_MESSAGES.timeout);
-    }, options.authTimeoutMs ?? 30_000);
+    entrance.onTimeout = () => refuse(client, LIVE_MESSAGES.timeout);
     ws.on('pong', () => {
       client.alive = true;
     });
     ws.on('message', (raw) => {
+      // While a check runs, once refused and once signed in, frames are not even parsed: answering them
+      // (or checking each AUTH) is what let one socket queue thousands of session lookups.
+      if (!entrance.waiting) return;
       let message: { type?: unknown; token?: unknown } | null = null;
       try {
         message = JSON.parse(raw.toString());
@@ -100,10 +114,9 @@ export function createLiveChannel(
         return;
       }
       // Anything else before a valid AUTH: ask for the token again (spec: "AUTH_REQUIRED, resend").
-      if (!client.user) send(client, { type: 'AUTH_REQUIRED' });
+      send(client, { type: 'AUTH_REQUIRED' });
     });
     ws.on('close', () => {
-      clearTimeout(authTimer);
       client.unsubscribe?.();
       clients.delete(client);
     });
@@ -143,12 +156,7 @@ export function createLiveChannel(
 
   async function recheck(client: Client, token: string) {
     const user = await findSession(deps.storage.db, token, deps.now()).catch(() => client.user);
-    if (!user) {
-      client.unsubscribe?.();
-      client.unsubscribe = null;
-      client.user = null;
-      refuse(client, LIVE_MESSAGES.sessionEnded);
-    }
+    if (!user && client.token === token) endSession(client);
   }
 
   return {

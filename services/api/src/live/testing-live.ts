@@ -3,15 +3,34 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import type { AppRouter } from '../trpc/router';
 
+export interface SocketOptions {
+  autoPong?: boolean;
+  /** Extra upgrade headers (X-Forwarded-For: a test's own client address behind a trusted proxy). */
+  headers?: Record<string, string>;
+}
+
 /** A /live socket for tests that records every message and can wait for the next one of a type. */
-export async function openLive(baseUrl: string, options: { autoPong?: boolean } = {}) {
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/live`, { autoPong: options.autoPong ?? true });
+export function openLive(baseUrl: string, options: SocketOptions = {}) {
+  return openSocket(baseUrl, '/live', options);
+}
+
+/** A WebSocket on any of the server's paths, recording every JSON message (tRPC's PING/PONG are text). */
+export async function openSocket(baseUrl: string, path: string, options: SocketOptions = {}) {
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}${path}`, {
+    autoPong: options.autoPong ?? true,
+    headers: options.headers,
+  });
   const received: any[] = [];
   const waiters: { type: string; after: number; resolve: (m: any) => void }[] = [];
   let closed: { code: number } | null = null;
   const closeWaiters: ((c: { code: number }) => void)[] = [];
   ws.on('message', (raw) => {
-    const message = JSON.parse(raw.toString());
+    let message: any;
+    try {
+      message = JSON.parse(raw.toString());
+    } catch {
+      message = { type: raw.toString() };
+    }
     received.push(message);
     for (const w of [...waiters]) {
       const index = received.findIndex((m, i) => i >= w.after && m.type === w.type);
@@ -75,4 +94,20 @@ export function trpcWsClient(baseUrl: string, token: string) {
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
   return { client, close: () => wsClient.close() };
+}
+
+/** The status an upgrade gets: 101 when the socket opened (it is closed again at once), else the refusal's. */
+export function upgradeStatus(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve) => {
+    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}${path}`, { headers });
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+    });
+    ws.on('open', () => {
+      resolve(101);
+      ws.terminate();
+    });
+    ws.on('error', () => resolve(0));
+  });
 }

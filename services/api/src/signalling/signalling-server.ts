@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type PeerInfo,
-  SIGNAL_AUTH_TIMEOUT_MS,
   SIGNAL_CLOSE,
   SIGNAL_MAX_MESSAGE_BYTES,
   SIGNAL_PATH,
@@ -9,15 +8,15 @@ import {
   type VideoParticipantType,
 } from '@pusula/contracts';
 import { videoCallStreamId } from '@pusula/domain';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
-import { findSession } from '../auth/sessions';
 import {
   loadCallState,
   participantTypeOf,
   updateCallStatus,
   VIDEO_PROJECTOR,
 } from '../features/video/video-service';
+import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import { parseClientMessage } from './client-messages';
 
 interface Peer {
@@ -45,6 +44,8 @@ export const SIGNAL_TEXTS = {
   protocol: 'Geçersiz mesaj',
   tooMany: 'Çok fazla mesaj',
   shuttingDown: 'Sunucu kapanıyor',
+  sessionEnded: 'Oturumunuz sona erdi',
+  tooManyAttempts: TOO_MANY_SIGN_INS,
 } as const;
 
 /** Messages a peer may send per window before it is cut off (ICE trickle is bursty, but not this bursty). */
@@ -61,10 +62,12 @@ const send = (ws: WebSocket, message: SignalServerMessage) => {
  * message; a room per call that only the call's participants enter (checked on the call's stream); SIGNAL
  * messages relayed only between peers of the same room. Connection changes are recorded on the call
  * (CONNECTED / DISCONNECTED), and when the call ends — by anyone, in any process — the room is told and
- * closed: the server follows the event store's append notifications for the rooms it holds.
+ * closed: the server follows the event store's append notifications for the rooms it holds. Sockets come in
+ * through the door (one AUTH checked at a time, limits per address, the auth timeout); a revoked session
+ * ends its sockets at once.
  */
-export function createSignallingServer(deps: AppDeps) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: SIGNAL_MAX_MESSAGE_BYTES });
+export function createSignallingServer(deps: AppDeps, door: WsDoor) {
+  const wss = socketServer(SIGNAL_MAX_MESSAGE_BYTES);
   const rooms = new Map<string, Room>();
   const alive = new WeakSet<WebSocket>();
 
@@ -130,40 +133,35 @@ export function createSignallingServer(deps: AppDeps) {
   heartbeat.unref();
 
   async function admit(
-    ws: WebSocket,
+    entrance: Entrance,
     token: string,
     callId: string,
   ): Promise<{ peer: Peer; room: Room } | null> {
-    const user = await findSession(deps.storage.db, token, deps.now());
-    if (!user) {
-      send(ws, { type: 'AUTH_ERROR', message: SIGNAL_TEXTS.authFailed });
-      ws.close(SIGNAL_CLOSE.authFailed, 'auth');
+    const { ws } = entrance;
+    const refuse = (message: string, code: number, reason: string) => {
+      send(ws, { type: 'AUTH_ERROR', message });
+      entrance.refuse(code, reason);
       return null;
-    }
+    };
+    const check = await entrance.check(token);
+    if (check.outcome === 'busy') return null;
+    if (check.outcome === 'limited') return refuse(SIGNAL_TEXTS.tooManyAttempts, WS_CLOSE.tooMany, 'rate');
+    if (check.outcome === 'invalid') return refuse(SIGNAL_TEXTS.authFailed, SIGNAL_CLOSE.authFailed, 'auth');
+    const { user } = check;
     const participantType = participantTypeOf(user.role);
     const { state, nextVersion } = await loadCallState(deps, callId);
     const slot = participantType ? state.participants[participantType] : undefined;
-    if (!participantType || !state.started || state.ids[participantType] !== user.userId) {
-      send(ws, { type: 'AUTH_ERROR', message: SIGNAL_TEXTS.notParticipant });
-      ws.close(SIGNAL_CLOSE.notParticipant, 'participant');
-      return null;
-    }
-    if (state.ended) {
-      send(ws, { type: 'AUTH_ERROR', message: SIGNAL_TEXTS.ended });
-      ws.close(SIGNAL_CLOSE.callEnded, 'ended');
-      return null;
-    }
-    if (!slot || !PRESENT.has(slot)) {
-      send(ws, { type: 'AUTH_ERROR', message: SIGNAL_TEXTS.notJoined });
-      ws.close(SIGNAL_CLOSE.notParticipant, 'join first');
-      return null;
-    }
-    if (ws.readyState !== ws.OPEN) return null;
+    if (!participantType || !state.started || state.ids[participantType] !== user.userId)
+      return refuse(SIGNAL_TEXTS.notParticipant, SIGNAL_CLOSE.notParticipant, 'participant');
+    if (state.ended) return refuse(SIGNAL_TEXTS.ended, SIGNAL_CLOSE.callEnded, 'ended');
+    if (!slot || !PRESENT.has(slot))
+      return refuse(SIGNAL_TEXTS.notJoined, SIGNAL_CLOSE.notParticipant, 'join first');
     const account = await deps.storage.db
       .selectFrom('accounts')
       .select(['first_name', 'last_name'])
       .where('id', '=', user.userId)
       .executeTakeFirst();
+    if (ws.readyState !== ws.OPEN) return null;
     const peer: Peer = {
       peerId: randomUUID(),
       ws,
@@ -172,6 +170,7 @@ export function createSignallingServer(deps: AppDeps) {
       participantType,
       name: account ? `${account.first_name} ${account.last_name}` : '',
     };
+    entrance.admit(user, () => refuse(SIGNAL_TEXTS.sessionEnded, SIGNAL_CLOSE.authFailed, 'session ended'));
     let room = rooms.get(callId);
     if (!room) {
       room = { callId, peers: new Map(), nextVersion };
@@ -213,19 +212,17 @@ export function createSignallingServer(deps: AppDeps) {
   }
 
   wss.on('connection', (ws: WebSocket) => {
+    const entrance = door.entranceOf(ws);
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     let joined: { peer: Peer; room: Room } | null = null;
-    let authenticating = false;
     let windowStart = Date.now();
     let count = 0;
-    const authTimer = setTimeout(() => {
-      if (!joined) ws.close(SIGNAL_CLOSE.authFailed, 'auth timeout');
-    }, SIGNAL_AUTH_TIMEOUT_MS);
-    authTimer.unref();
     send(ws, { type: 'AUTH_REQUIRED' });
 
     ws.on('message', (raw, isBinary) => {
+      // While the AUTH is checked, and once refused, the client waits for the answer or the close.
+      if (!joined && !entrance.waiting) return;
       const now = Date.now();
       if (now - windowStart > RATE.windowMs) {
         windowStart = now;
@@ -243,21 +240,17 @@ export function createSignallingServer(deps: AppDeps) {
         return;
       }
       if (!joined) {
-        if (authenticating) return; // the client waits for AUTH_SUCCESS; anything earlier is dropped
         if (message.type !== 'AUTH') {
           send(ws, { type: 'AUTH_REQUIRED' });
           return;
         }
-        authenticating = true;
-        admit(ws, message.token, message.callId).then(
+        admit(entrance, message.token, message.callId).then(
           (result) => {
-            authenticating = false;
             joined = result;
-            clearTimeout(authTimer);
           },
           (error: unknown) => {
             console.error('[signal] admission failed', error);
-            ws.close(1011, 'error');
+            entrance.refuse(1011, 'error');
           },
         );
         return;
@@ -289,7 +282,6 @@ export function createSignallingServer(deps: AppDeps) {
     });
 
     ws.on('close', () => {
-      clearTimeout(authTimer);
       if (!joined) return;
       const { peer, room } = joined;
       if (room.peers.get(peer.peerId) !== peer) return; // replaced, or the room closed with the call
