@@ -5,13 +5,18 @@ import type { AppDeps } from '../app-deps';
 import type { Context } from '../trpc/init';
 import { bearerToken } from './bearer';
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when we run behind a proxy. */
+/**
+ * The caller's address: the socket's, or behind our proxy the last X-Forwarded-For hop, the one the proxy
+ * appended. Earlier hops are whatever the client sent: trusting the first would let anyone choose the
+ * address every per-address limit is counted on.
+ */
 export function clientIpOf(
   incoming: IncomingMessage | undefined,
   forwardedFor: string | undefined,
   trustProxy: boolean,
 ) {
-  if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]!.trim();
+  const lastHop = forwardedFor?.split(',').at(-1)?.trim();
+  if (trustProxy && lastHop) return lastHop;
   return incoming?.socket.remoteAddress ?? 'unknown';
 }
 
