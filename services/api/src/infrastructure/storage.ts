@@ -19,13 +19,14 @@ export interface Storage {
 export async function openStorage(
   config: Pick<Config, 'databaseUrl' | 'eventStoreUrl' | 'dataDir'> &
     Partial<Pick<Config, 'pgliteSharedBuffers' | 'pgliteThread'>>,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Storage> {
   const sql = config.databaseUrl
     ? (await import('@pusula/eventstore/postgres/pg-pool-client')).createPgPoolClient(config.databaseUrl)
     : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'), {
         sharedBuffers: config.pgliteSharedBuffers,
         thread: config.pgliteThread,
+        loadDataDir: options.loadDataDir,
       });
   const store = config.eventStoreUrl
     ? (await import('@pusula/eventstore/eventstoredb/eventstoredb-event-store')).createEventStoreDbEventStore(
