@@ -1,6 +1,6 @@
 import type { RestRouteInstaller } from '../http/app';
 import type { RestTable } from '../http/rest-table';
-import { installAdminRoutes } from './admin/rest';
+import { ADMIN_ROUTES } from './admin/rest';
 import { installAdvisorRoutes } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
@@ -22,7 +22,7 @@ import { installWebPushRoutes } from './web-push/rest';
 export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   AUTH_ROUTES,
   PUBLIC_ROUTES,
-  installAdminRoutes,
+  ADMIN_ROUTES,
   STUDENT_ROUTES,
   PARENT_ROUTES,
   installStudentRecordRoutes,
