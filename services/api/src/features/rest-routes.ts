@@ -1,7 +1,7 @@
 import type { RestRouteInstaller } from '../http/app';
 import type { RestTable } from '../http/rest-table';
 import { ADMIN_ROUTES } from './admin/rest';
-import { installAdvisorRoutes } from './advisor/rest';
+import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
 import { installEducationRoutes } from './education/rest';
 import { installFamilyMessageRoutes } from './family-messages/rest';
@@ -27,7 +27,7 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   PARENT_ROUTES,
   installStudentRecordRoutes,
   installEducationRoutes,
-  installAdvisorRoutes,
+  ADVISOR_ROUTES,
   installNoteRoutes,
   installNotificationRoutes,
   installMessageRoutes,
