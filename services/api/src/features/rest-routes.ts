@@ -3,7 +3,7 @@ import type { RestTable } from '../http/rest-table';
 import { ADMIN_ROUTES } from './admin/rest';
 import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
-import { installEducationRoutes } from './education/rest';
+import { EDUCATION_ROUTES } from './education/rest';
 import { installFamilyMessageRoutes } from './family-messages/rest';
 import { installMessageRoutes } from './messages/rest';
 import { installNoteRoutes } from './notes/rest';
@@ -26,7 +26,7 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   STUDENT_ROUTES,
   PARENT_ROUTES,
   installStudentRecordRoutes,
-  installEducationRoutes,
+  EDUCATION_ROUTES,
   ADVISOR_ROUTES,
   installNoteRoutes,
   installNotificationRoutes,
