@@ -5,9 +5,9 @@ import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
 import { EDUCATION_ROUTES } from './education/rest';
 import { installFamilyMessageRoutes } from './family-messages/rest';
-import { installMessageRoutes } from './messages/rest';
-import { installNoteRoutes } from './notes/rest';
-import { installNotificationRoutes } from './notifications/rest';
+import { MESSAGE_ROUTES } from './messages/rest';
+import { NOTE_ROUTES } from './notes/rest';
+import { NOTIFICATION_ROUTES } from './notifications/rest';
 import { PARENT_ROUTES } from './parent/rest';
 import { PUBLIC_ROUTES } from './public/rest';
 import { installStudentRecordRoutes } from './student-record/rest';
@@ -28,9 +28,9 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   installStudentRecordRoutes,
   EDUCATION_ROUTES,
   ADVISOR_ROUTES,
-  installNoteRoutes,
-  installNotificationRoutes,
-  installMessageRoutes,
+  NOTE_ROUTES,
+  NOTIFICATION_ROUTES,
+  MESSAGE_ROUTES,
   installFamilyMessageRoutes,
   installWebPushRoutes,
   installVideoRoutes,
