@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from './admin/rest';
 import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
 import { EDUCATION_ROUTES } from './education/rest';
-import { installFamilyMessageRoutes } from './family-messages/rest';
+import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
 import { MESSAGE_ROUTES } from './messages/rest';
 import { NOTE_ROUTES } from './notes/rest';
 import { NOTIFICATION_ROUTES } from './notifications/rest';
@@ -31,7 +31,7 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   NOTE_ROUTES,
   NOTIFICATION_ROUTES,
   MESSAGE_ROUTES,
-  installFamilyMessageRoutes,
+  FAMILY_MESSAGE_ROUTES,
   installWebPushRoutes,
   installVideoRoutes,
 ];
