@@ -10,7 +10,7 @@ import { NOTE_ROUTES } from './notes/rest';
 import { NOTIFICATION_ROUTES } from './notifications/rest';
 import { PARENT_ROUTES } from './parent/rest';
 import { PUBLIC_ROUTES } from './public/rest';
-import { installStudentRecordRoutes } from './student-record/rest';
+import { STUDENT_RECORD_ROUTES } from './student-record/rest';
 import { STUDENT_ROUTES } from './students/rest';
 import { installVideoRoutes } from './video/rest';
 import { installWebPushRoutes } from './web-push/rest';
@@ -25,7 +25,7 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   ADMIN_ROUTES,
   STUDENT_ROUTES,
   PARENT_ROUTES,
-  installStudentRecordRoutes,
+  STUDENT_RECORD_ROUTES,
   EDUCATION_ROUTES,
   ADVISOR_ROUTES,
   NOTE_ROUTES,
