@@ -12,8 +12,8 @@ import { PARENT_ROUTES } from './parent/rest';
 import { PUBLIC_ROUTES } from './public/rest';
 import { STUDENT_RECORD_ROUTES } from './student-record/rest';
 import { STUDENT_ROUTES } from './students/rest';
-import { installVideoRoutes } from './video/rest';
-import { installWebPushRoutes } from './web-push/rest';
+import { VIDEO_ROUTES } from './video/rest';
+import { WEB_PUSH_ROUTES } from './web-push/rest';
 
 /**
  * REST shims of every feature, installed in this order before the /api 404: a table, or an installer
@@ -32,6 +32,6 @@ export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
   NOTIFICATION_ROUTES,
   MESSAGE_ROUTES,
   FAMILY_MESSAGE_ROUTES,
-  installWebPushRoutes,
-  installVideoRoutes,
+  WEB_PUSH_ROUTES,
+  VIDEO_ROUTES,
 ];
