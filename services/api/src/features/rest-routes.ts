@@ -1,4 +1,3 @@
-import type { RestRouteInstaller } from '../http/app';
 import type { RestTable } from '../http/rest-table';
 import { ADMIN_ROUTES } from './admin/rest';
 import { ADVISOR_ROUTES } from './advisor/rest';
@@ -16,10 +15,11 @@ import { VIDEO_ROUTES } from './video/rest';
 import { WEB_PUSH_ROUTES } from './web-push/rest';
 
 /**
- * REST shims of every feature, installed in this order before the /api 404: a table, or an installer
- * not yet turned into one. A feature adds its table here; its tRPC router goes into trpc/router.ts.
+ * The REST table of every feature, installed in this order before the /api 404: where two patterns take
+ * one path, the one installed first answers. The authorisation matrix reads the same tables. A feature
+ * adds its table here; its tRPC router goes into trpc/router.ts.
  */
-export const REST_ROUTES: readonly (RestTable | RestRouteInstaller)[] = [
+export const REST_ROUTES: readonly RestTable[] = [
   AUTH_ROUTES,
   PUBLIC_ROUTES,
   ADMIN_ROUTES,
