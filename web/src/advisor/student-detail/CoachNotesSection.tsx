@@ -9,14 +9,13 @@ import { studentDetail as m } from '../messages';
 import { EmptyState, ErrorState, Loading } from '../ui';
 import { recordEditors as e } from './messages';
 import { permissionsOf, type RecordViewer, useWriteCallbacks } from './record-kit';
-import { useRecord } from './use-record';
 
 /**
  * Notlar: the coach's own notes about the student (apart from the advisor's notes). The coach writes them;
  * only a note's author edits or deletes it (the server checks the same); the advisor and admin read them.
  */
 export function CoachNotesSection({ studentId, viewer }: { studentId: string; viewer: RecordViewer }) {
-  const state = useRecord<CoachNoteDto[]>('coachNotes', { studentId });
+  const notes = trpc.studentRecord.coachNotes.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [content, setContent] = useState('');
   const write = useWriteCallbacks(() => setContent(''));
@@ -47,15 +46,15 @@ export function CoachNotesSection({ studentId, viewer }: { studentId: string; vi
           </div>
         </form>
       ) : null}
-      {state.status === 'pending' || state.status === 'missing' ? (
+      {notes.isError ? (
+        <ErrorState message={m.recordFailed} onRetry={() => void notes.refetch()} />
+      ) : notes.data === undefined ? (
         <Loading />
-      ) : state.status === 'error' ? (
-        <ErrorState message={m.recordFailed} onRetry={() => void state.refetch()} />
-      ) : state.data.length === 0 ? (
+      ) : notes.data.length === 0 ? (
         <EmptyState icon={NotebookPen} title={e.noCoachNotes} text={e.noCoachNotesText} />
       ) : (
         <ul className="space-y-3" aria-label={e.coachNotesList}>
-          {state.data.map((n) => (
+          {notes.data.map((n) => (
             <CoachNoteItem
               key={n.noteId}
               note={n}

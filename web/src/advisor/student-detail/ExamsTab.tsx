@@ -23,7 +23,6 @@ import {
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
-import { useRecord } from './use-record';
 
 const netFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const todayInIstanbul = () =>
@@ -32,22 +31,20 @@ const todayInIstanbul = () =>
 /** Sınavlar: denemes with nets by the exam's rule, the trend chart, mistakes by topic and cause. */
 export function ExamsTab({ studentId, viewer }: { studentId: string; viewer: RecordViewer }) {
   const [examType, setExamType] = useState('');
-  const list = useRecord<MockExamDto[]>('mockExams', { studentId });
-  const trend = useRecord<MockExamTrendDto | null>(
-    'mockExamTrend',
+  const list = trpc.studentRecord.mockExams.useQuery({ studentId });
+  const trend = trpc.studentRecord.mockExamTrend.useQuery(
     examType ? { studentId, examType } : { studentId },
-    list.status === 'ready',
+    { enabled: list.isSuccess },
   );
   const can = permissionsOf(viewer);
   const [entering, setEntering] = useState(false);
   const [mistakesFor, setMistakesFor] = useState<MockExamDto | null>(null);
 
-  if (list.status === 'pending' || list.status === 'missing') return <Loading />;
-  if (list.status === 'error')
-    return <ErrorState message={m.recordFailed} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState message={m.recordFailed} onRetry={() => void list.refetch()} />;
+  if (list.data === undefined) return <Loading />;
   const exams = [...list.data].sort((a, b) => b.takenOn.localeCompare(a.takenOn));
   const types = [...new Set(exams.map((x) => x.examType))];
-  const t = trend.status === 'ready' ? trend.data : null;
+  const t = trend.data ?? null;
 
   return (
     <div className="space-y-5">

@@ -7,8 +7,6 @@ import {
 import type {
   CoachingSessionDto,
   GoalProgramDto,
-  HomeworkDto,
-  SchoolGradesDto,
   StudyResourceDto,
 } from '@pusula/contracts/student-record/record-dtos';
 import {
@@ -34,19 +32,18 @@ import {
   FormDialog,
   numberOrNull,
   permissionsOf,
+  type RecordQuery,
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
-import { type RecordState, useRecord } from './use-record';
 
 type TabProps = { studentId: string; viewer: RecordViewer };
 
 /** Loading and error states of one section; `children` gets the data. */
-function Section<T>({ state, children }: { state: RecordState<T>; children: (data: T) => ReactNode }) {
-  if (state.status === 'pending' || state.status === 'missing') return <Loading />;
-  if (state.status === 'error')
-    return <ErrorState message={m.recordFailed} onRetry={() => void state.refetch()} />;
-  return <>{children(state.data)}</>;
+function Section<T>({ query, children }: { query: RecordQuery<T>; children: (data: T) => ReactNode }) {
+  if (query.isError) return <ErrorState message={m.recordFailed} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <Loading />;
+  return <>{children(query.data)}</>;
 }
 
 function Toolbar({ children }: { children: ReactNode }) {
@@ -61,14 +58,14 @@ const istanbulInstant = (date: string, time: string) => `${date}T${time}:00+03:0
 // ---- Hedef Programı ----
 
 export function GoalTab({ studentId, viewer }: TabProps) {
-  const state = useRecord<GoalProgramDto | null>('goalProgram', { studentId });
+  const query = trpc.studentRecord.goalProgram.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [editing, setEditing] = useState(false);
   const [milestone, setMilestone] = useState(false);
   const done = useWriteCallbacks();
   const complete = trpc.studentRecord.completeGoalMilestone.useMutation(done.callbacks);
   return (
-    <Section state={state}>
+    <Section query={query}>
       {(g) => (
         <>
           {can.plan ? (
@@ -300,12 +297,12 @@ function MilestoneDialog({ studentId, onClose }: { studentId: string; onClose: (
 const SESSION_TONE = { SCHEDULED: 'brand', HELD: 'success', MISSED: 'danger', CANCELLED: 'neutral' } as const;
 
 export function SessionsTab({ studentId, viewer }: TabProps) {
-  const state = useRecord<CoachingSessionDto[]>('sessions', { studentId });
+  const query = trpc.studentRecord.sessions.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [scheduling, setScheduling] = useState(false);
   const [closing, setClosing] = useState<CoachingSessionDto | null>(null);
   return (
-    <Section state={state}>
+    <Section query={query}>
       {(list) => (
         <>
           {can.coach ? (
@@ -475,13 +472,13 @@ function CloseSessionDialog({
 const HOMEWORK_TONE = { ASSIGNED: 'brand', DONE: 'success', LATE: 'danger' } as const;
 
 export function HomeworkTab({ studentId, viewer }: TabProps) {
-  const state = useRecord<HomeworkDto[]>('homework', { studentId });
+  const query = trpc.studentRecord.homework.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [assigning, setAssigning] = useState(false);
   const done = useWriteCallbacks(undefined, e.homeworkDone);
   const complete = trpc.studentRecord.completeHomework.useMutation(done.callbacks);
   return (
-    <Section state={state}>
+    <Section query={query}>
       {(list) => (
         <>
           {can.coach ? (
@@ -627,11 +624,11 @@ function HomeworkDialog({ studentId, onClose }: { studentId: string; onClose: ()
 // ---- Yazılılar ----
 
 export function GradesTab({ studentId, viewer }: TabProps) {
-  const state = useRecord<SchoolGradesDto>('schoolGrades', { studentId });
+  const query = trpc.studentRecord.schoolGrades.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [adding, setAdding] = useState(false);
   return (
-    <Section state={state}>
+    <Section query={query}>
       {(g) => (
         <>
           {can.plan ? (
@@ -752,11 +749,11 @@ function GradeDialog({ studentId, onClose }: { studentId: string; onClose: () =>
 // ---- Kaynaklar ----
 
 export function ResourcesTab({ studentId, viewer }: TabProps) {
-  const state = useRecord<StudyResourceDto[]>('resources', { studentId });
+  const query = trpc.studentRecord.resources.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [adding, setAdding] = useState(false);
   return (
-    <Section state={state}>
+    <Section query={query}>
       {(list) => (
         <>
           {can.plan ? (

@@ -1,4 +1,3 @@
-import type { StudentOverviewDto } from '@pusula/contracts/student-record/record-dtos';
 import { History, NotebookPen, TriangleAlert } from 'lucide-react';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
@@ -13,7 +12,6 @@ import { ExamsTab } from './ExamsTab';
 import { recordEditors as e } from './messages';
 import { GoalTab, GradesTab, HomeworkTab, ResourcesTab, SessionsTab } from './RecordTabs';
 import type { RecordViewer } from './record-kit';
-import { useRecord } from './use-record';
 import { WeeklyProgramTab } from './WeeklyProgramTab';
 
 export type { RecordViewer } from './record-kit';
@@ -85,9 +83,9 @@ function OverviewTab({ student, viewer, onAssign }: Props & { viewer: RecordView
     { studentId: student.id },
     { enabled: viewer.role !== 'PARENT' },
   );
-  const overview = useRecord<StudentOverviewDto>('overview', { studentId: student.id });
+  const overview = trpc.studentRecord.overview.useQuery({ studentId: student.id });
   const unanswered = notes.data?.notes.filter((n) => !n.coachReply).length ?? 0;
-  const o = overview.status === 'ready' ? overview.data : null;
+  const o = overview.data ?? null;
   const lastExam = o?.exams[0];
   const openHomework = o?.homework.filter((h) => h.status !== 'DONE').length;
   const nextSession = o?.sessions

@@ -31,20 +31,18 @@ import {
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
-import { useRecord } from './use-record';
 
 /** Haftalık Program: a week of study blocks by day, done counts, copy last week, templates. */
 export function WeeklyProgramTab({ studentId, viewer }: { studentId: string; viewer: RecordViewer }) {
   const [week, setWeek] = useState<string | undefined>(undefined);
-  const state = useRecord<WeeklyProgramDto>('weeklyProgram', week ? { studentId, week } : { studentId });
+  const program = trpc.studentRecord.weeklyProgram.useQuery(week ? { studentId, week } : { studentId });
   const can = permissionsOf(viewer);
   const [editing, setEditing] = useState<StudyBlockDto | 'new' | null>(null);
   const [templates, setTemplates] = useState(false);
 
-  if (state.status === 'pending' || state.status === 'missing') return <Loading />;
-  if (state.status === 'error')
-    return <ErrorState message={m.recordFailed} onRetry={() => void state.refetch()} />;
-  const w = state.data;
+  if (program.isError) return <ErrorState message={m.recordFailed} onRetry={() => void program.refetch()} />;
+  if (program.data === undefined) return <Loading />;
+  const w = program.data;
   const go = (weeks: number) => setWeek(shiftWeek(w.week, weeks));
 
   return (

@@ -1,5 +1,5 @@
 import type { Role } from '@pusula/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
@@ -35,14 +35,17 @@ export function permissionsOf(viewer: RecordViewer) {
   };
 }
 
+/** What a record section needs of its tRPC query to show loading, error and data. */
+export interface RecordQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 /** Refetches every record section after a write (the answers of writes are already read-your-writes). */
 export function useRefreshRecord() {
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['studentRecord'] });
-    void utils.studentRecord.invalidate();
-  };
+  return () => void utils.studentRecord.invalidate();
 }
 
 /** Mutation callbacks: toast and refresh on success, the server's message in the form on failure. */
