@@ -4,7 +4,7 @@ import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
 import { type PageHeaderProps, PortalPageHeader } from '../portal/ui';
 import { formatNumber, initials } from './format';
-import { common } from './messages';
+import { common } from './texts';
 
 /** Building blocks of the advisor pages, on the shared design tokens. */
 

@@ -6,7 +6,7 @@ import { LiveIndicator } from '../portal/LiveIndicator';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { PortalFrame, type PortalNavItem, PortalNavList } from '../portal/PortalFrame';
 import type { SignedInSession } from '../session/session-store';
-import { common, nav } from './messages';
+import { common, nav } from './texts';
 
 interface NavItem extends PortalNavItem {
   /** Exact match only: /dashboard must not light up on every page under it. */

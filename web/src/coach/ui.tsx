@@ -1,5 +1,5 @@
 import { type PageHeaderProps, PortalPageHeader } from '../portal/ui';
-import { common } from './messages';
+import { common } from './texts';
 
 /** A coach page's heading, lead and actions; it also names the browser tab. */
 export function CoachPageHeader(props: PageHeaderProps) {

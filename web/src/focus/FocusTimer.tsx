@@ -4,7 +4,7 @@ import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
 import { TextField } from '../design/ui/fields';
 import { formatClock } from '../lib/intl';
-import { focusMessages as m } from './messages';
+import { focusTexts as m } from './texts';
 import { DURATION_LIMITS } from './timer-machine';
 import { timerActions, useFocusTimer } from './timer-store';
 

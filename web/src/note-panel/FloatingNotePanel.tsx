@@ -5,9 +5,9 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
 import { trpc } from '../portal/trpc';
-import { notePanelMessages as m } from './messages';
 import { isNotePanelPath, notePanel } from './note-panel';
 import { canSend, isVisible } from './note-panel-store';
+import { notePanelTexts as m } from './texts';
 
 const PRIORITY_TONE = {
   NORMAL: 'peer-checked:border-brand peer-checked:bg-brand-soft peer-checked:text-brand',

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { cx } from '../design/ui/cx';
 import { Wordmark } from '../layouts/Logo';
 
-/** The texts of a portal frame, from the portal's own messages module. */
+/** The texts of a portal frame, from the portal's own texts module. */
 export interface PortalFrameLabels {
   appName: string;
   portal: string;

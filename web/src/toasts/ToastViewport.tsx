@@ -2,7 +2,7 @@ import { Bell, CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X }
 import { useSyncExternalStore } from 'react';
 import { cx } from '../design/ui/cx';
 import { LOCALE, TIME_ZONE } from '../lib/intl';
-import { toastMessages as m, TOAST_LABELS } from './messages';
+import { toastTexts as m, TOAST_LABELS } from './texts';
 import type { Toast, ToastType } from './toast-store';
 import { toasts } from './toasts';
 

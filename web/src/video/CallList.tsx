@@ -3,7 +3,7 @@ import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
 import { PhoneCall, PhoneOff } from 'lucide-react';
 import { buttonClass } from '../design/ui/button';
 import { formatCallTime } from './format';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 const nameOf = (call: VideoCallDto, type: VideoParticipantType) =>
   call.participants.find((p) => p.participantType === type)?.name ?? '';

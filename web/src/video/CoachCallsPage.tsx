@@ -3,7 +3,7 @@ import { CoachPageHeader } from '../coach/ui';
 import { buttonClass } from '../design/ui/button';
 import { trpc } from '../portal/trpc';
 import { IncomingCallsPanel } from './IncomingCallsPanel';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 /**
  * /dashboard/video-calls: the coach's incoming calls as a page of the coach panel, with the panel's page

@@ -9,7 +9,7 @@ import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
 import { CallRoom } from './CallRoom';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 import { useCallSession } from './use-call-session';
 
 const c = m.conference;

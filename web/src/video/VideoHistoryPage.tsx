@@ -10,7 +10,7 @@ import { buttonClass } from '../design/ui/button';
 import { SelectField, TextField } from '../design/ui/fields';
 import { trpc } from '../portal/trpc';
 import { formatCallTime, formatDuration } from './format';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 const h = m.history;
 const PAGE_SIZE = 20;

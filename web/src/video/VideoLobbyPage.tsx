@@ -4,7 +4,7 @@ import { CallError } from './CallError';
 import { CallList } from './CallList';
 import { CallRoom } from './CallRoom';
 import { IncomingCallsPanel } from './IncomingCallsPanel';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 import { useCallSession } from './use-call-session';
 
 /** The advisor's running calls, with rejoin and end. */

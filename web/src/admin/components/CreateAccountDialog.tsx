@@ -6,7 +6,7 @@ import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 import { useServerForm } from './use-server-form';
 
 type NewRole = 'ADVISOR' | 'COACH' | 'PARENT';

@@ -5,7 +5,7 @@ import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 import { useServerForm } from './use-server-form';
 
 /** Registers a student (not an account: students use the mobile app), optionally under an advisor. */

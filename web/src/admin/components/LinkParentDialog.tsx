@@ -7,7 +7,7 @@ import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { type AdminAccount, messageOf } from '../api';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 
 /** Links a parent account to a student: the parent then sees that student in the parent portal. */
 export function LinkParentDialog({ parent, onClose }: { parent: AdminAccount; onClose: () => void }) {

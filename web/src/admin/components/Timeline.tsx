@@ -2,9 +2,9 @@ import { History } from 'lucide-react';
 import { formatDateTime } from '../../advisor/format';
 import { EmptyState, ErrorState, Loading } from '../../advisor/ui';
 import type { TimelineEntry } from '../api';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.audit;
+const m = adminTexts.audit;
 
 /** A stream's history as an ordered list: when, what, who. */
 export function Timeline({

@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
 import { CreateStudentDialog } from '../components/CreateStudentDialog';
 import { LinkParentDialog } from '../components/LinkParentDialog';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.accounts;
+const m = adminTexts.accounts;
 const ROLE_TONE: Record<string, 'danger' | 'accent' | 'brand' | 'success'> = {
   ADMIN: 'danger',
   ADVISOR: 'accent',
@@ -100,7 +100,7 @@ export default function AccountsPage() {
             <option value="">{m.allRoles}</option>
             {(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'] as const).map((r) => (
               <option key={r} value={r}>
-                {adminMessages.roles[r]}
+                {adminTexts.roles[r]}
               </option>
             ))}
           </select>
@@ -124,7 +124,7 @@ export default function AccountsPage() {
           </select>
         </div>
       </div>
-      <QueryView query={accounts} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={accounts} errorMessage={adminTexts.loadFailed}>
         {(data) =>
           data.accounts.length === 0 ? (
             <EmptyState title={m.empty} />
@@ -163,7 +163,7 @@ export default function AccountsPage() {
                           <td className="px-4 py-3 text-ink-muted">{a.email}</td>
                           <td className="px-4 py-3">
                             <Badge tone={ROLE_TONE[a.role] ?? 'brand'}>
-                              {adminMessages.roles[a.role] ?? a.role}
+                              {adminTexts.roles[a.role] ?? a.role}
                             </Badge>
                           </td>
                           <td className="px-4 py-3">

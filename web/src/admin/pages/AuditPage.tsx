@@ -7,9 +7,9 @@ import { TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { Timeline } from '../components/Timeline';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.audit;
+const m = adminTexts.audit;
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted data-[state=active]:bg-brand-soft data-[state=active]:text-brand';
 
@@ -138,7 +138,7 @@ function AssignmentAudit() {
                 <li key={s.id} className="flex items-center gap-3 py-2.5">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{name}</p>
-                    <p className="text-xs text-ink-muted">{adminMessages.link.coach(s.coachName)}</p>
+                    <p className="text-xs text-ink-muted">{adminTexts.link.coach(s.coachName)}</p>
                   </div>
                   <Button
                     size="sm"

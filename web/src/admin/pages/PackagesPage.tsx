@@ -3,9 +3,9 @@ import { Badge, Panel } from '../../advisor/ui';
 import { formatInteger, formatTry } from '../../lib/intl';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.packages;
+const m = adminTexts.packages;
 const th = 'px-3 py-2 text-left font-medium';
 
 interface PackageRow {

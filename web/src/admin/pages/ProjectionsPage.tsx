@@ -8,9 +8,9 @@ import { notify } from '../../toasts/toasts';
 import type { ProjectionsStatus } from '../api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.projections;
+const m = adminTexts.projections;
 type Projection = ProjectionsStatus['projections'][number];
 const STATUS_TONE = { ok: 'success', degraded: 'accent', unavailable: 'danger' } as const;
 
@@ -30,7 +30,7 @@ export default function ProjectionsPage() {
   return (
     <>
       <AdminPageHeader title={m.title} lead={m.lead} />
-      <QueryView query={status} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={status} errorMessage={adminTexts.loadFailed}>
         {(data) => (
           <>
             <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">

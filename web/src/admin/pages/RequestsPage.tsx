@@ -4,9 +4,9 @@ import { formatDateTime } from '../../advisor/format';
 import { Badge, EmptyState, Pagination, QueryView, selectClass } from '../../advisor/ui';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.requests;
+const m = adminTexts.requests;
 const KINDS = ['CONTACT', 'PASSWORD_RESET', 'ACCOUNT_DELETION'] as const;
 const LIMIT = 20;
 
@@ -39,7 +39,7 @@ export default function RequestsPage() {
           ))}
         </select>
       </div>
-      <QueryView query={requests} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={requests} errorMessage={adminTexts.loadFailed}>
         {(data) =>
           data.requests.length === 0 ? (
             <EmptyState title={m.empty} icon={Inbox} />

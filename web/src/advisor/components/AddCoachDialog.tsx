@@ -5,7 +5,7 @@ import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { fullName } from '../format';
-import { common, coaches as m } from '../messages';
+import { common, coaches as m } from '../texts';
 import { Avatar, Loading, SearchBox } from '../ui';
 import { DialogFrame } from './DialogFrame';
 

@@ -5,7 +5,7 @@ import { cx } from '../../design/ui/cx';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { fullName, sortByText } from '../format';
-import { common, assign as m } from '../messages';
+import { common, assign as m } from '../texts';
 import { Loading } from '../ui';
 import { DialogFrame } from './DialogFrame';
 

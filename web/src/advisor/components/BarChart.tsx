@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber } from '../format';
-import { common } from '../messages';
+import { common } from '../texts';
 
 export type ChartTone = 'brand' | 'accent' | 'success' | 'danger';
 export interface ChartSeries {

@@ -8,7 +8,7 @@ import { type CSSProperties, useCallback, useState } from 'react';
 import { trpc } from '../../portal/trpc';
 import type { CalendarEntry } from '../api';
 import { formatNumber } from '../format';
-import { calendar as m } from '../messages';
+import { calendar as m } from '../texts';
 import { ErrorState } from '../ui';
 
 export type CalendarView = 'timeGridWeek' | 'dayGridMonth';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { common } from '../messages';
+import { common } from '../texts';
 
 /** A centred Radix dialog (focus trap, Escape, labelled by its title) that is open while mounted. */
 export function DialogFrame({

@@ -2,7 +2,7 @@ import { MessageSquareReply } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
 import type { NoteItem } from '../api';
 import { formatDateTime } from '../format';
-import { studentDetail as m, priorities } from '../messages';
+import { studentDetail as m, priorities } from '../texts';
 import { Badge } from '../ui';
 
 const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;

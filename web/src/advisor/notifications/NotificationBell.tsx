@@ -4,7 +4,7 @@ import { cx } from '../../design/ui/cx';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { formatDateTime, formatNumber, formatRelative } from '../format';
-import { notifications as m } from '../messages';
+import { notifications as m } from '../texts';
 import { Loading } from '../ui';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { buttonClass } from '../../design/ui/button';
-import { notFound as m } from '../messages';
+import { notFound as m } from '../texts';
 import { EmptyState, PageHeader } from '../ui';
 
 /** Any /advisor/… path that is not an advisor page. */

@@ -4,7 +4,7 @@ import { trpc } from '../../portal/trpc';
 import type { Outputs } from '../api';
 import { AXIS_PROPS, BarChart, ChartTable, TONE_COLOR, TOOLTIP_PROPS } from '../components/BarChart';
 import { formatDayMonth, formatMinutes, formatNumber } from '../format';
-import { common, analytics as m } from '../messages';
+import { common, analytics as m } from '../texts';
 import { PageHeader, Panel, QueryView } from '../ui';
 
 type Analytics = Outputs['advisor']['analytics'];

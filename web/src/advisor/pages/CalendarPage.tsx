@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../portal/trpc';
 import { CoachCalendar } from '../components/CoachCalendar';
 import { fullName } from '../format';
-import { calendar as m } from '../messages';
+import { calendar as m } from '../texts';
 import { EmptyState, PageHeader, Panel, QueryView, selectClass } from '../ui';
 
 /** Spec §2 "calendar": a coach's sessions, calls and appointments, week or month (calendar-manager). */

@@ -17,12 +17,12 @@ import { cx } from '../../design/ui/cx';
 import { notePanel } from '../../note-panel/note-panel';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { formatDuration } from '../../video/format';
-import { videoMessages } from '../../video/messages';
+import { videoTexts } from '../../video/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { CoachCalendar } from '../components/CoachCalendar';
 import { NoteCard } from '../components/NoteCard';
 import { formatDateTime, formatMinutes, formatRelative, fullName } from '../format';
-import { coaches as cm, common, coachDetail as m } from '../messages';
+import { coaches as cm, common, coachDetail as m } from '../texts';
 import {
   Avatar,
   Badge,
@@ -258,12 +258,12 @@ function VideoLogs({ coachId }: { coachId: string }) {
                     <tr key={call.id} className="border-b border-line/60 align-top">
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(call.startedAt)}</td>
                       <td className="py-2 pr-3">{call.participants.map((p) => p.name).join(', ')}</td>
-                      <td className="py-2 pr-3">{videoMessages.statuses[call.status]}</td>
+                      <td className="py-2 pr-3">{videoTexts.statuses[call.status]}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">
                         {formatDuration(call.durationSeconds)}
                       </td>
                       <td className="py-2 pr-3">
-                        {call.endReason ? videoMessages.endReasons[call.endReason] : common.none}
+                        {call.endReason ? videoTexts.endReasons[call.endReason] : common.none}
                       </td>
                     </tr>
                   ))}

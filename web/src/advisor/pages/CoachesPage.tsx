@@ -5,7 +5,7 @@ import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { AddCoachDialog } from '../components/AddCoachDialog';
 import { formatRelative, fullName } from '../format';
-import { coaches as m } from '../messages';
+import { coaches as m } from '../texts';
 import {
   Avatar,
   Badge,

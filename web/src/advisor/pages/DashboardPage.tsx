@@ -14,7 +14,7 @@ import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { Outputs } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
-import { dashboard as m } from '../messages';
+import { dashboard as m } from '../texts';
 import { EmptyState, PageHeader, Panel, QueryView, StatCard } from '../ui';
 
 export default function DashboardPage() {

@@ -15,7 +15,7 @@ import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { NoteItem, Outputs } from '../api';
 import { formatLongDay, formatTime, fullName } from '../format';
-import { eventsPage as m, priorities } from '../messages';
+import { eventsPage as m, priorities } from '../texts';
 import { EmptyState, ErrorState, Loading, PageHeader, Panel } from '../ui';
 
 type RosterEntry = Outputs['audit']['rosterHistory'][number];

@@ -7,8 +7,8 @@ import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { Conversation, Message } from '../api';
 import { formatDateTime, formatRelative, fullName, sortByText } from '../format';
-import { messagesPage as m } from '../messages';
 import { useMessageFeed } from '../messaging/use-message-feed';
+import { messagesPage as m } from '../texts';
 import { Avatar, Badge, EmptyState, ErrorState, Loading, PageHeader, QueryView, selectClass } from '../ui';
 
 /** The other side of a conversation. */

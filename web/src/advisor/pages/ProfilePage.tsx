@@ -4,7 +4,7 @@ import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { fullName } from '../format';
-import { common, profile as m } from '../messages';
+import { common, profile as m } from '../texts';
 import { ErrorState, Field, Loading, PageHeader, Panel } from '../ui';
 
 type Answers = Record<string, string | string[]>;

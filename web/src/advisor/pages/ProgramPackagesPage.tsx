@@ -7,7 +7,7 @@ import { formatTry } from '../../lib/intl';
 import { trpc } from '../../portal/trpc';
 import type { CoachItem } from '../api';
 import { fullName, sortByText } from '../format';
-import { packagesPage as m } from '../messages';
+import { packagesPage as m } from '../texts';
 import { Badge, CapacityBar, PageHeader, Panel, QueryView } from '../ui';
 
 /**

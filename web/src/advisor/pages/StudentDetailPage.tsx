@@ -7,9 +7,9 @@ import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { fullName } from '../format';
-import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../messages';
 import { StudentTabContent } from '../student-detail/StudentTabs';
 import { StudentTabsFrame } from '../student-detail/StudentTabsFrame';
+import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../texts';
 import { ErrorState, Loading, PageHeader } from '../ui';
 
 const route = getRouteApi('/advisor-app/advisor/students/$id');

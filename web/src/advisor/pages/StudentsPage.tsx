@@ -9,7 +9,7 @@ import { trpc } from '../../portal/trpc';
 import type { StudentItem } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { fullName, sortByText } from '../format';
-import { common, students as m } from '../messages';
+import { common, students as m } from '../texts';
 import {
   Avatar,
   Badge,

@@ -4,11 +4,11 @@ import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
-import { TOAST_LABELS } from '../../toasts/messages';
+import { TOAST_LABELS } from '../../toasts/texts';
 import { toastForNotification } from '../../toasts/toast-rules';
 import type { ToastType } from '../../toasts/toast-store';
 import { toasts } from '../../toasts/toasts';
-import { themeDemo as m } from '../messages';
+import { themeDemo as m } from '../texts';
 import { Badge, PageHeader, Panel, StatCard } from '../ui';
 
 type Theme = 'system' | 'light' | 'dark';

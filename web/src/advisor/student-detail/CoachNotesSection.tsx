@@ -5,10 +5,10 @@ import { Button } from '../../design/ui/Button';
 import { TextArea } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { formatDateTime } from '../format';
-import { studentDetail as m } from '../messages';
+import { studentDetail as m } from '../texts';
 import { EmptyState, ErrorState, Loading } from '../ui';
-import { recordEditors as e } from './messages';
 import { permissionsOf, type RecordViewer, useWriteCallbacks } from './record-kit';
+import { recordEditors as e } from './texts';
 
 /**
  * Notlar: the coach's own notes about the student (apart from the advisor's notes). The coach writes them;

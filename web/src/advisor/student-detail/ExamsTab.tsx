@@ -13,9 +13,8 @@ import { SelectField, TextField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { trpc } from '../../portal/trpc';
 import { formatDate, formatDayMonth, formatNumber } from '../format';
-import { studentDetail as m, recordLabels as r } from '../messages';
+import { studentDetail as m, recordLabels as r } from '../texts';
 import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
-import { recordEditors as e } from './messages';
 import {
   CourseTopicFields,
   FormDialog,
@@ -23,6 +22,7 @@ import {
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
+import { recordEditors as e } from './texts';
 
 const netFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const todayInIstanbul = () =>

@@ -24,9 +24,8 @@ import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { collator, formatDate, formatDateTime, formatNumber, formatPercent, formatTime } from '../format';
-import { studentDetail as m, recordLabels as r } from '../messages';
+import { studentDetail as m, recordLabels as r } from '../texts';
 import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
-import { recordEditors as e } from './messages';
 import {
   CourseTopicFields,
   FormDialog,
@@ -36,6 +35,7 @@ import {
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
+import { recordEditors as e } from './texts';
 
 type TabProps = { studentId: string; viewer: RecordViewer };
 

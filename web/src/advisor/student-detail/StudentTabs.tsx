@@ -5,13 +5,13 @@ import { useSession } from '../../session/use-session';
 import type { StudentDetail } from '../api';
 import { NoteCard } from '../components/NoteCard';
 import { formatDate, formatDateTime, formatPercent } from '../format';
-import { common, studentDetail as m, recordLabels as r, type StudentTab, students as sm } from '../messages';
+import { common, studentDetail as m, recordLabels as r, type StudentTab, students as sm } from '../texts';
 import { EmptyState, Field, Panel, QueryView, StatCard } from '../ui';
 import { CoachNotesSection } from './CoachNotesSection';
 import { ExamsTab } from './ExamsTab';
-import { recordEditors as e } from './messages';
 import { GoalTab, GradesTab, HomeworkTab, ResourcesTab, SessionsTab } from './RecordTabs';
 import type { RecordViewer } from './record-kit';
+import { recordEditors as e } from './texts';
 import { WeeklyProgramTab } from './WeeklyProgramTab';
 
 export type { RecordViewer } from './record-kit';

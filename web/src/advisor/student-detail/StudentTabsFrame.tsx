@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cx } from '../../design/ui/cx';
-import { studentDetail as m, STUDENT_TABS, type StudentTab } from '../messages';
+import { studentDetail as m, STUDENT_TABS, type StudentTab } from '../texts';
 
 /**
  * The student record's tab strip, the active tab's heading and its panel, as the advisor and the coach

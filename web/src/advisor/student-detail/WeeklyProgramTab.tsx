@@ -20,9 +20,8 @@ import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { collator, formatDate, formatNumber, formatPercent } from '../format';
-import { studentDetail as m, recordLabels as r } from '../messages';
+import { studentDetail as m, recordLabels as r } from '../texts';
 import { EmptyState, ErrorState, Loading, Panel, StatCard } from '../ui';
-import { recordEditors as e } from './messages';
 import {
   CourseTopicFields,
   FormDialog,
@@ -31,6 +30,7 @@ import {
   type RecordViewer,
   useWriteCallbacks,
 } from './record-kit';
+import { recordEditors as e } from './texts';
 
 /** Haftalık Program: a week of study blocks by day, done counts, copy last week, templates. */
 export function WeeklyProgramTab({ studentId, viewer }: { studentId: string; viewer: RecordViewer }) {

@@ -9,7 +9,7 @@ import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { DialogFrame } from '../components/DialogFrame';
 import { collator } from '../format';
-import { recordEditors as e } from './messages';
+import { recordEditors as e } from './texts';
 
 /**
  * Shared pieces of the student record tabs: who is looking (the tabs are used by the advisor's student

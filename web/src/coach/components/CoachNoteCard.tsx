@@ -2,14 +2,14 @@ import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
 import { Check, MessageSquareReply, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../advisor/format';
-import { priorities } from '../../advisor/messages';
+import { priorities } from '../../advisor/texts';
 import { Badge } from '../../advisor/ui';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { notify } from '../../toasts/toasts';
 import type { CoachNote } from '../api';
-import { notes as m } from '../messages';
 import { replyError } from '../note-updates';
+import { notes as m } from '../texts';
 import type { NoteActions } from '../use-note-actions';
 
 const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;

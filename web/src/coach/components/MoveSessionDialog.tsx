@@ -6,7 +6,7 @@ import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
 import { sessionFromDraft, toWall } from '../calendar-time';
-import { calendar as m } from '../messages';
+import { calendar as m } from '../texts';
 
 const inputClass =
   'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';

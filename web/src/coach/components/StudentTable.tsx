@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { formatDateTime, formatRelative, fullName } from '../../advisor/format';
 import { Badge } from '../../advisor/ui';
 import type { CoachStudent } from '../api';
-import { common, dashboard as m } from '../messages';
+import { common, dashboard as m } from '../texts';
 
 /** "Öğrencilerim": class, target, last activity, unread notes and what needs attention, with the reasons. */
 export function StudentTable({ students }: { students: readonly CoachStudent[] }) {

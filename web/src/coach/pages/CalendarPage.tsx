@@ -16,7 +16,7 @@ import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { fromWall, toWall, toWallEvents } from '../calendar-time';
 import { MoveSessionDialog } from '../components/MoveSessionDialog';
 import { SessionDialog } from '../components/SessionDialog';
-import { calendar as m } from '../messages';
+import { calendar as m } from '../texts';
 import { CoachPageHeader } from '../ui';
 
 const KIND_COLOURS = {

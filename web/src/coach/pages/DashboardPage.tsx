@@ -8,7 +8,7 @@ import { trpc } from '../../portal/trpc';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
 import { StudentTable } from '../components/StudentTable';
-import { common, dashboard as m } from '../messages';
+import { common, dashboard as m } from '../texts';
 import { CoachPageHeader } from '../ui';
 import { useNoteActions } from '../use-note-actions';
 

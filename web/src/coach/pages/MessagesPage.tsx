@@ -10,8 +10,8 @@ import {
   orderThreads,
 } from '../components/family-thread/CoachConversationList';
 import { FamilyThreadPanel } from '../components/family-thread/FamilyThreadPanel';
-import { familyThreadMessages as fm } from '../components/family-thread/messages';
-import { messages as m } from '../messages';
+import { familyThreadTexts as fm } from '../components/family-thread/texts';
+import { messages as m } from '../texts';
 import { CoachPageHeader } from '../ui';
 
 /**

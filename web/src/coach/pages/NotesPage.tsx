@@ -7,7 +7,7 @@ import { trpc } from '../../portal/trpc';
 import type { CoachNotePage } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
-import { notes as m } from '../messages';
+import { notes as m } from '../texts';
 import { CoachPageHeader } from '../ui';
 import { useNoteActions } from '../use-note-actions';
 

@@ -3,16 +3,16 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookText, TriangleAlert } from 'lucide-react';
 import type { StudentDetail } from '../../advisor/api';
 import { formatDate, formatDateTime, formatRelative, fullName } from '../../advisor/format';
-import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/messages';
 import { CoachNotesSection } from '../../advisor/student-detail/CoachNotesSection';
 import { StudentTabContent } from '../../advisor/student-detail/StudentTabs';
 import { StudentTabsFrame } from '../../advisor/student-detail/StudentTabsFrame';
+import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/texts';
 import { Badge, EmptyState, ErrorState, Field, Loading, Panel, QueryView } from '../../advisor/ui';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import type { CoachStudent } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
-import { common, dashboard as dm, student as m, notes as nm } from '../messages';
+import { common, dashboard as dm, student as m, notes as nm } from '../texts';
 import { CoachPageHeader } from '../ui';
 import { useNoteActions } from '../use-note-actions';
 

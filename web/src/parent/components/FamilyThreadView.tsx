@@ -5,7 +5,7 @@ import { MessageComposer } from '../../coach/components/family-thread/MessageCom
 import { ThreadMessages } from '../../coach/components/family-thread/ThreadMessages';
 import { trpc } from '../../portal/trpc';
 import { useMarkReadOnView } from '../../portal/use-mark-read-on-view';
-import { parentMessages as pm } from '../messages';
+import { parentTexts as pm } from '../texts';
 
 const m = pm.familyMessages;
 

@@ -15,7 +15,7 @@ import {
 } from '../components/OverviewSections';
 import { ParentNav } from '../components/ParentNav';
 import { StudentPicker } from '../components/StudentPicker';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
 

@@ -8,7 +8,7 @@ import type { LinkedStudent } from '../api';
 import { FamilyThreadView } from '../components/FamilyThreadView';
 import { ParentPageHeader } from '../components/ParentPageHeader';
 import { StudentPicker } from '../components/StudentPicker';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
 

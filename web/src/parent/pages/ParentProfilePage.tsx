@@ -7,7 +7,7 @@ import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import { ParentPageHeader } from '../components/ParentPageHeader';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 
 /** /parent/profile: inside the public header and footer (spec §2), so it brings its own query client. */

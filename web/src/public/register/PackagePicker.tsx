@@ -2,7 +2,7 @@ import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
 import { Check } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
 import { formatTry } from '../../lib/intl';
-import { registerMessages as m } from './messages';
+import { registerTexts as m } from './texts';
 
 export type RegisterType = 'COACH' | 'ADVISOR';
 

@@ -1,7 +1,7 @@
 import { collator, formatNumber } from '../../../advisor/format';
 import { Avatar } from '../../../advisor/ui';
 import { cx } from '../../../design/ui/cx';
-import { familyThreadMessages as m } from './messages';
+import { familyThreadTexts as m } from './texts';
 
 export type Conversation = { kind: 'advisor' } | { kind: 'student'; studentId: string };
 

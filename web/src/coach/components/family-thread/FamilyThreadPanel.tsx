@@ -3,9 +3,9 @@ import { ErrorState, Loading, Panel } from '../../../advisor/ui';
 import { trpc } from '../../../portal/trpc';
 import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
 import { MessageComposer } from './MessageComposer';
-import { familyThreadMessages as m } from './messages';
 import { ParentMessagesSwitch } from './ParentMessagesSwitch';
 import { ThreadMessages } from './ThreadMessages';
+import { familyThreadTexts as m } from './texts';
 
 /**
  * A student's family thread as the coach sees it: the parents' messages are marked read when shown; a

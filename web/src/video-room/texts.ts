@@ -1,5 +1,5 @@
 /** The conference frame's Turkish texts. */
-export const roomMessages = {
+export const roomTexts = {
   connecting: 'Bağlanıyor…',
   waiting: 'Diğer katılımcı bekleniyor…',
   ended: 'Görüşme sona erdi',

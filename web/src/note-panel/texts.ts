@@ -2,7 +2,7 @@ import type { NotePriority } from '@pusula/contracts/constants';
 import { formatInteger } from '../lib/intl';
 
 /** Turkish text of the floating note panel. */
-export const notePanelMessages = {
+export const notePanelTexts = {
   title: 'Koça not',
   region: 'Koça not paneli',
   about: (student: string, coach: string) => `${student} hakkında ${coach} adlı koça`,

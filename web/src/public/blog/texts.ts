@@ -1,4 +1,4 @@
-export const blogMessages = {
+export const blogTexts = {
   hero: {
     eyebrow: 'Blog',
     title: 'Koçluk, odak ve sınav yılı üzerine yazılar',

@@ -1,4 +1,4 @@
-export const whyMessages = {
+export const whyTexts = {
   hero: {
     eyebrow: 'Neden Pusula',
     title: 'Türkiye’deki sınav koçluğu için, koçlarla birlikte tasarlandı',

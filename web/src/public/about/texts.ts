@@ -1,4 +1,4 @@
-export const aboutMessages = {
+export const aboutTexts = {
   hero: {
     eyebrow: 'Hakkımızda',
     title: 'Koçluğun yükünü bizzat taşıdık, sonra Pusula’yı kurduk',

@@ -1,7 +1,7 @@
 import type { Phase } from './timer-machine';
 
 /** Text of the focus timer (Odaklan page, header indicator, screen-reader announcements). */
-export const focusMessages = {
+export const focusTexts = {
   phase: { work: 'Odak', shortBreak: 'Kısa mola', longBreak: 'Uzun mola' } satisfies Record<Phase, string>,
   phaseLong: {
     work: 'Odaklanma zamanı',

@@ -1,5 +1,5 @@
 /** Text of the public site's frame: header, menus, footer and shared notices. */
-export const chromeMessages = {
+export const chromeTexts = {
   skipLink: 'İçeriğe geç',
   brandHome: 'Pusula ana sayfa',
   nav: {

@@ -1,7 +1,7 @@
 import { VIDEO_CALL_STATUS_LABELS, VIDEO_END_REASON_LABELS } from '@pusula/contracts/video/video-constants';
 
 /** Turkish text of the video pages (advisor conference, history, coach's incoming calls, lobby). */
-export const videoMessages = {
+export const videoTexts = {
   /** Spec §8. */
   startFailed: 'Video call başlatılamadı',
   joinFailed: 'Video call katılınamadı',

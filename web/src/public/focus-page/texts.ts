@@ -1,4 +1,4 @@
-export const focusPageMessages = {
+export const focusPageTexts = {
   hero: {
     eyebrow: 'Dikkatim Dağınık',
     title: 'Dikkatin mi dağınık? 25 dakikayla başla.',

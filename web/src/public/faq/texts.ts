@@ -3,7 +3,7 @@ export interface FaqItem {
   a: string;
 }
 
-export const faqMessages = {
+export const faqTexts = {
   hero: {
     eyebrow: 'SSS',
     title: 'Sıkça sorulan sorular',

@@ -1,7 +1,7 @@
 import type { LiveState } from './live-connection';
 
 /** Turkish text of the live connection (log lines and the status indicator). */
-export const liveMessages = {
+export const liveTexts = {
   noToken: 'Canlı bağlantı açılmadı: kayıtlı oturum anahtarı yok',
   notOpen: 'Canlı bağlantı açık değil; mesaj gönderilemedi',
   openFailed: 'Canlı bağlantı açılamadı',

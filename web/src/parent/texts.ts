@@ -1,5 +1,5 @@
 /** Every text of the parent portal (Turkish). */
-export const parentMessages = {
+export const parentTexts = {
   portal: 'Veli Paneli',
   appName: 'Pusula',
   loading: 'Yükleniyor…',

@@ -1,6 +1,6 @@
 export type LoginRole = 'mentor' | 'advisor' | 'parent';
 
-export const authMessages = {
+export const authTexts = {
   pages: {
     mentor: {
       eyebrow: 'Mentor Girişi',

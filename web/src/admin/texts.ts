@@ -1,5 +1,5 @@
 /** Every text of the admin area (Turkish). */
-export const adminMessages = {
+export const adminTexts = {
   area: 'Yönetim',
   appName: 'Pusula',
   loadFailed: 'Bilgiler yüklenemedi',

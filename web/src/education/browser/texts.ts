@@ -1,5 +1,5 @@
 /** Texts of the catalogue browser (`/konu-katalogu`). */
-export const catalogueBrowserMessages = {
+export const catalogueBrowserTexts = {
   hero: {
     eyebrow: 'Müfredat',
     title: 'Konu Kataloğu',

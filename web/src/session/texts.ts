@@ -1,5 +1,5 @@
 /** Turkish text of the session (log lines included, so support reads the same words users see). */
-export const sessionMessages = {
+export const sessionTexts = {
   loading: 'Oturum yükleniyor…',
   redirecting: 'Giriş sayfasına yönlendiriliyorsunuz…',
   corrupt: 'Kayıtlı oturum bilgisi okunamadı; oturum temizlendi',

@@ -1,5 +1,5 @@
 /** Texts of the family threads (coach ↔ the parents of one student), for the coach panel and the parent portal. */
-export const familyThreadMessages = {
+export const familyThreadTexts = {
   pageLead: 'Danışmanınızla ve öğrencilerinizin aileleriyle yazışmalarınız.',
   conversationsLabel: 'Konuşmalar',
   parentSender: (name: string) => `${name} (veli)`,

@@ -9,7 +9,7 @@ export const TOAST_LABELS: Record<ToastType, string> = {
   message: 'MESAJ',
 };
 
-export const toastMessages = {
+export const toastTexts = {
   /** The label of a toast raised by a live notification without a title of its own. */
   notification: 'BİLDİRİM',
   region: 'Bildirimler',

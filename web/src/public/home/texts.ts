@@ -1,5 +1,5 @@
 /** Home page copy: the three promises, how it works per role, and the call to action. */
-export const homeMessages = {
+export const homeTexts = {
   hero: {
     eyebrow: 'YKS ve LGS koçluğu için',
     title: 'Öğrencilerinizi kovalamayı bırakın, koçluğa odaklanın.',

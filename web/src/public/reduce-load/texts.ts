@@ -1,4 +1,4 @@
-export const reduceLoadMessages = {
+export const reduceLoadTexts = {
   hero: {
     eyebrow: 'Mentorlar için',
     title: 'Takip yükünü azaltın, koçluğa zaman açın',

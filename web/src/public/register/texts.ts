@@ -1,4 +1,4 @@
-export const registerMessages = {
+export const registerTexts = {
   hero: {
     eyebrow: 'Paketler',
     title: 'Size uygun paketi seçin, dakikalar içinde başlayın',

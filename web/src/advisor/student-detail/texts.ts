@@ -1,4 +1,4 @@
-/** Turkish texts of the student record editors (the read-only labels live in ../messages.ts). */
+/** Turkish texts of the student record editors (the read-only labels live in ../texts.ts). */
 export const recordEditors = {
   courseRequired: 'Ders seçin',
   topicRequired: 'Konu seçin',

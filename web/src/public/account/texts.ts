@@ -1,4 +1,4 @@
-export const accountMessages = {
+export const accountTexts = {
   hero: {
     eyebrow: 'Hesap İşlemleri',
     title: 'Şifre sıfırlama ve hesap silme',

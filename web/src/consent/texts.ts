@@ -1,4 +1,4 @@
-export const consentMessages = {
+export const consentTexts = {
   label: 'Çerez tercihi',
   title: 'Çerez tercihiniz',
   text: 'Sitenin çalışması için gereken depolama her zaman açıktır. Ziyaretleri anonim olarak ölçen analitik çerezleri ise yalnızca onay verirseniz kullanırız (KVKK md. 5/1).',

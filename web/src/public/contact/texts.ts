@@ -1,4 +1,4 @@
-export const contactMessages = {
+export const contactTexts = {
   hero: {
     eyebrow: 'Bize Ulaşın',
     title: 'Size nasıl yardımcı olabiliriz?',

@@ -1,4 +1,4 @@
-export const notFoundMessages = {
+export const notFoundTexts = {
   eyebrow: '404',
   title: 'Aradığınız sayfayı bulamadık',
   text: 'Bağlantı eskimiş ya da adres yanlış yazılmış olabilir. Aşağıdaki sayfalardan devam edebilirsiniz.',
