@@ -1,5 +1,5 @@
 import type { NotePriority } from '@pusula/contracts/constants';
-import { formatNumber } from './format';
+import { formatNet, formatNumber } from '../lib/format';
 
 /** Every text of the advisor portal (Turkish). Pages import their section; nothing is written inline. */
 
@@ -520,7 +520,7 @@ export const recordLabels = {
   resourceUnit: { PAGE: 'sayfa', TEST: 'test' } as Record<string, string>,
   progressOf: (done: number, total: number, unit: string) =>
     `${formatNumber(done)} / ${formatNumber(total)} ${unit}`,
-  net: (n: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(n)} net`,
+  net: (n: number) => `${formatNet(n)} net`,
   questions: (n: number) => `${formatNumber(n)} soru`,
   minutes: (n: number) => `${formatNumber(n)} dk`,
   correctWrongBlank: (c: number, w: number, b: number) =>

@@ -2,8 +2,8 @@ import { CircleAlert, Inbox, LoaderCircle, type LucideIcon, Search } from 'lucid
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
+import { formatNumber, initials } from '../lib/format';
 import { type PageHeaderProps, PortalPageHeader } from '../portal/ui';
-import { formatNumber, initials } from './format';
 import { common } from './texts';
 
 /** Building blocks of the advisor pages, on the shared design tokens. */

@@ -1,5 +1,5 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
-import { formatNumber } from '../advisor/format';
+import { formatNumber } from '../lib/format';
 
 /** Every text of the coach panel (Turkish). Texts shared with the advisor portal come from src/advisor/messages. */
 

@@ -1,5 +1,5 @@
 import type { NotePriority } from '@pusula/contracts/constants';
-import { formatInteger } from '../lib/intl';
+import { formatNumber } from '../lib/format';
 
 /** Turkish text of the floating note panel. */
 export const notePanelTexts = {
@@ -17,7 +17,7 @@ export const notePanelTexts = {
   clear: 'Temizle',
   sent: 'Not Gönderildi!',
   sendFailed: 'Not gönderilirken bir hata oluştu',
-  characters: (n: number, max: number) => `${formatInteger(n)} / ${formatInteger(max)}`,
-  atLimit: (max: number) => `En fazla ${formatInteger(max)} karakter yazabilirsiniz.`,
+  characters: (n: number, max: number) => `${formatNumber(n)} / ${formatNumber(max)}`,
+  atLimit: (max: number) => `En fazla ${formatNumber(max)} karakter yazabilirsiniz.`,
   context: 'Gönderildiği sayfa bilgisi nota eklenir.',
 } as const;

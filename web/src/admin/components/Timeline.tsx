@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
-import { formatDateTime } from '../../advisor/format';
 import { EmptyState, ErrorState, Loading } from '../../advisor/ui';
+import { formatDateTime } from '../../lib/format';
 import type { TimelineEntry } from '../api';
 import { adminTexts } from '../texts';
 

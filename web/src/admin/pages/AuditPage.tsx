@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
 import { Badge, Loading, Panel, SearchBox } from '../../advisor/ui';
 import { Button } from '../../design/ui/Button';
 import { TextField } from '../../design/ui/fields';
+import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { Timeline } from '../components/Timeline';

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatNumber } from '../../advisor/format';
 import { Badge, QueryView } from '../../advisor/ui';
 import { Button } from '../../design/ui/Button';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { ProjectionsStatus } from '../api';

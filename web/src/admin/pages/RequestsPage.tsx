@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
 import { Badge, EmptyState, Pagination, QueryView, selectClass } from '../../advisor/ui';
+import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { adminTexts } from '../texts';

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../lib/format';
 import { common } from '../texts';
 
 export type ChartTone = 'brand' | 'accent' | 'success' | 'danger';

@@ -5,9 +5,9 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type CSSProperties, useCallback, useState } from 'react';
+import { formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { CalendarEntry } from '../api';
-import { formatNumber } from '../format';
 import { calendar as m } from '../texts';
 import { ErrorState } from '../ui';
 

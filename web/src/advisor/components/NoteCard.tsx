@@ -1,7 +1,7 @@
 import { MessageSquareReply } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime } from '../../lib/format';
 import type { NoteItem } from '../api';
-import { formatDateTime } from '../format';
 import { studentDetail as m, priorities } from '../texts';
 import { Badge } from '../ui';
 

@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { formatDateTime, formatNumber, formatRelative } from '../format';
 import { notifications as m } from '../texts';
 import { Loading } from '../ui';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';

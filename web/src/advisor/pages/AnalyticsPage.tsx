@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDayMonth, formatMinutes, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { Outputs } from '../api';
 import { AXIS_PROPS, BarChart, ChartTable, TONE_COLOR, TOOLTIP_PROPS } from '../components/BarChart';
-import { formatDayMonth, formatMinutes, formatNumber } from '../format';
 import { common, analytics as m } from '../texts';
 import { PageHeader, Panel, QueryView } from '../ui';
 

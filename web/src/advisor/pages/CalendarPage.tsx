@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
+import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { CoachCalendar } from '../components/CoachCalendar';
-import { fullName } from '../format';
 import { calendar as m } from '../texts';
 import { EmptyState, PageHeader, Panel, QueryView, selectClass } from '../ui';
 

@@ -14,14 +14,13 @@ import {
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime, formatDuration, formatMinutes, formatRelative, fullName } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
-import { formatDuration } from '../../video/format';
 import { videoTexts } from '../../video/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { CoachCalendar } from '../components/CoachCalendar';
 import { NoteCard } from '../components/NoteCard';
-import { formatDateTime, formatMinutes, formatRelative, fullName } from '../format';
 import { coaches as cm, common, coachDetail as m } from '../texts';
 import {
   Avatar,

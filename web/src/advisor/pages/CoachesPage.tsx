@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../design/ui/Button';
+import { formatRelative, fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AddCoachDialog } from '../components/AddCoachDialog';
-import { formatRelative, fullName } from '../format';
 import { coaches as m } from '../texts';
 import {
   Avatar,

@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '../../design/ui/cx';
+import { formatLongDay, formatTime, fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { NoteItem, Outputs } from '../api';
-import { formatLongDay, formatTime, fullName } from '../format';
 import { eventsPage as m, priorities } from '../texts';
 import { EmptyState, ErrorState, Loading, PageHeader, Panel } from '../ui';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
+import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { fullName } from '../format';
 import { common, profile as m } from '../texts';
 import { ErrorState, Field, Loading, PageHeader, Panel } from '../ui';
 

@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../design/ui/cx';
-import { formatTry } from '../../lib/intl';
+import { formatTry, fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { CoachItem } from '../api';
-import { fullName, sortByText } from '../format';
 import { packagesPage as m } from '../texts';
 import { Badge, CapacityBar, PageHeader, Panel, QueryView } from '../ui';
 

@@ -4,11 +4,11 @@ import { GraduationCap, NotebookPen, UserCheck } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { fullName, sortByText } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
 import { trpc } from '../../portal/trpc';
 import type { StudentItem } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
-import { fullName, sortByText } from '../format';
 import { common, students as m } from '../texts';
 import {
   Avatar,

@@ -11,8 +11,8 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
+import { formatDate, formatDayMonth, formatNet, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { formatDate, formatDayMonth, formatNumber } from '../format';
 import { studentDetail as m, recordLabels as r } from '../texts';
 import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
 import {
@@ -24,7 +24,6 @@ import {
 } from './record-kit';
 import { recordEditors as e } from './texts';
 
-const netFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const todayInIstanbul = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
@@ -125,8 +124,8 @@ function TrendChart({ trend }: { trend: MockExamTrendDto }) {
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--pu-line, #e5e7eb)" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 12 }} tickFormatter={(n: number) => netFormat.format(n)} />
-            <Tooltip formatter={(value) => netFormat.format(Number(value))} />
+            <YAxis tick={{ fontSize: 12 }} tickFormatter={formatNet} />
+            <Tooltip formatter={(value) => formatNet(Number(value))} />
             <Legend />
             <Line
               type="monotone"
@@ -241,7 +240,7 @@ function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?: () => 
                 <td className="py-2 text-right tabular-nums">{formatNumber(t.correct)}</td>
                 <td className="py-2 text-right tabular-nums">{formatNumber(t.wrong)}</td>
                 <td className="py-2 text-right tabular-nums">{formatNumber(t.blank)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{netFormat.format(t.net)}</td>
+                <td className="py-2 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
               </tr>
             ))}
             <tr>
@@ -252,7 +251,7 @@ function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?: () => 
               <td className="py-2 text-right tabular-nums">{formatNumber(exam.totals.wrong)}</td>
               <td className="py-2 text-right tabular-nums">{formatNumber(exam.totals.blank)}</td>
               <td className="py-2 text-right font-bold tabular-nums" data-testid="exam-total-net">
-                {netFormat.format(exam.totalNet)}
+                {formatNet(exam.totalNet)}
               </td>
             </tr>
           </tbody>
@@ -392,14 +391,14 @@ function ExamDialog({ studentId, onClose }: { studentId: string; onClose: () => 
                     </td>
                   ))}
                   <td className="py-1 text-right font-semibold tabular-nums">
-                    {answers[t.code] ? netFormat.format(netOf(t.code)) : '—'}
+                    {answers[t.code] ? formatNet(netOf(t.code)) : '—'}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="text-right font-semibold" aria-live="polite" data-testid="exam-net-preview">
-            {e.netPreview}: {netFormat.format(total)}
+            {e.netPreview}: {formatNet(total)}
           </p>
         </>
       ) : null}

@@ -22,8 +22,15 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
+import {
+  compareText,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { collator, formatDate, formatDateTime, formatNumber, formatPercent, formatTime } from '../format';
 import { studentDetail as m, recordLabels as r } from '../texts';
 import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
 import {
@@ -646,9 +653,7 @@ export function GradesTab({ studentId, viewer }: TabProps) {
               <Panel title={r.averages} id="grade-averages">
                 <ul className="divide-y divide-line text-sm">
                   {[...g.averages]
-                    .sort(
-                      (a, b) => collator.compare(a.courseName, b.courseName) || a.term.localeCompare(b.term),
-                    )
+                    .sort((a, b) => compareText(a.courseName, b.courseName) || a.term.localeCompare(b.term))
                     .map((a) => (
                       <li key={`${a.courseId}-${a.term}`} className="flex justify-between gap-3 py-2">
                         <span>
@@ -769,7 +774,7 @@ export function ResourcesTab({ studentId, viewer }: TabProps) {
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
               {[...list]
-                .sort((a, b) => collator.compare(a.title, b.title))
+                .sort((a, b) => compareText(a.title, b.title))
                 .map((res) => (
                   <ResourceCard
                     key={res.resourceId}

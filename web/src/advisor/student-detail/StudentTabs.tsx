@@ -1,10 +1,10 @@
 import { History, NotebookPen, TriangleAlert } from 'lucide-react';
 import { Button } from '../../design/ui/Button';
+import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { useSession } from '../../session/use-session';
 import type { StudentDetail } from '../api';
 import { NoteCard } from '../components/NoteCard';
-import { formatDate, formatDateTime, formatPercent } from '../format';
 import { common, studentDetail as m, recordLabels as r, type StudentTab, students as sm } from '../texts';
 import { EmptyState, Field, Panel, QueryView, StatCard } from '../ui';
 import { CoachNotesSection } from './CoachNotesSection';

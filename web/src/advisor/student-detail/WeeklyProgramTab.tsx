@@ -18,8 +18,8 @@ import {
 import { useState } from 'react';
 import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
+import { compareText, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { collator, formatDate, formatNumber, formatPercent } from '../format';
 import { studentDetail as m, recordLabels as r } from '../texts';
 import { EmptyState, ErrorState, Loading, Panel, StatCard } from '../ui';
 import {
@@ -425,7 +425,7 @@ function TemplatesDialog({
   });
   const otherStudents = (students.data ?? [])
     .filter((s) => s.id !== studentId)
-    .sort((a, b) => collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`));
+    .sort((a, b) => compareText(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`));
   const toggle = (id: string, on: boolean) =>
     setOthers((prev) => {
       const next = new Set(prev);

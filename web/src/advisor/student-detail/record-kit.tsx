@@ -5,10 +5,10 @@ import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
+import { compareText, upper } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { DialogFrame } from '../components/DialogFrame';
-import { collator } from '../format';
 import { recordEditors as e } from './texts';
 
 /**
@@ -118,7 +118,7 @@ export function useStudentCourses(studentId: string) {
   return useQuery({
     queryKey: ['catalogue', 'studentCourses', studentId],
     queryFn: async () =>
-      [...(await catalogueClient.studentCourses(studentId))].sort((a, b) => collator.compare(a.name, b.name)),
+      [...(await catalogueClient.studentCourses(studentId))].sort((a, b) => compareText(a.name, b.name)),
     staleTime: 10 * 60_000,
   });
 }
@@ -169,7 +169,7 @@ export function CourseTopicFields({
           <option key={c.id} value={c.id}>
             {/* TYT and AYT both have a "Fizik": name the exam where a name repeats. */}
             {all.filter((x) => x.name === c.name).length > 1
-              ? `${c.name} (${c.id.split('-')[0]!.toLocaleUpperCase('tr-TR')})`
+              ? `${c.name} (${upper(c.id.split('-')[0]!)})`
               : c.name}
           </option>
         ))}

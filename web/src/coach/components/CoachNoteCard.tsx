@@ -1,11 +1,11 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
 import { Check, MessageSquareReply, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
 import { priorities } from '../../advisor/texts';
 import { Badge } from '../../advisor/ui';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime } from '../../lib/format';
 import { notify } from '../../toasts/toasts';
 import type { CoachNote } from '../api';
 import { replyError } from '../note-updates';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { DialogFrame } from '../../advisor/components/DialogFrame';
-import { fullName, sortByText } from '../../advisor/format';
 import { selectClass } from '../../advisor/ui';
 import { Button } from '../../design/ui/Button';
+import { fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { formatDateTime, formatRelative, fullName } from '../../advisor/format';
 import { Badge } from '../../advisor/ui';
+import { formatDateTime, formatRelative, fullName } from '../../lib/format';
 import type { CoachStudent } from '../api';
 import { common, dashboard as m } from '../texts';
 

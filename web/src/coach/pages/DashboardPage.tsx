@@ -1,9 +1,9 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { BellRing, GraduationCap, NotebookText, TriangleAlert } from 'lucide-react';
-import { fullName } from '../../advisor/format';
 import { EmptyState, Panel, QueryView, StatCard } from '../../advisor/ui';
 import { buttonClass } from '../../design/ui/button';
+import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fullName } from '../../advisor/format';
 import { ErrorState, Loading, Panel } from '../../advisor/ui';
+import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { useCoachSession } from '../CoachPortal';
 import { AdvisorThreadPanel, useAdvisorUnread } from '../components/family-thread/AdvisorThreadPanel';

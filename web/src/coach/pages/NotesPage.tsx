@@ -1,8 +1,8 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
 import { NotebookText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fullName, sortByText } from '../../advisor/format';
 import { EmptyState, Panel, QueryView, selectClass } from '../../advisor/ui';
+import { fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { CoachNotePage } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';

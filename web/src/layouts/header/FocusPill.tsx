@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Timer } from 'lucide-react';
 import { focusTexts } from '../../focus/texts';
 import { useFocusTimer } from '../../focus/timer-store';
-import { formatClock } from '../../lib/intl';
+import { formatClock } from '../../lib/format';
 import { chromeTexts as m } from '../../public/texts';
 
 /** While the focus timer runs, a small clock in the header leads back to it from any page. */

@@ -1,11 +1,10 @@
 import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import { CalendarClock, ClipboardCheck, FileText, GraduationCap, NotebookPen, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../advisor/format';
 import { studentDetail } from '../../advisor/texts';
 import { Badge, EmptyState, Panel } from '../../advisor/ui';
+import { formatDate, formatDateTime, formatNet, formatNumber, formatPercent } from '../../lib/format';
 import type { LinkedStudent, StudentOverview } from '../api';
-import { formatNet } from '../format';
 import { parentTexts as m } from '../texts';
 
 const DAY_NAMES = studentDetail.days;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../lib/intl';
+import { formatLongDate } from '../../lib/format';
 import type { BlogPost } from './frontmatter';
 import { blogTexts as m } from './texts';
 
