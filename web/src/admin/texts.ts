@@ -131,7 +131,6 @@ export const adminTexts = {
     show: 'Geçmişi göster',
     recentNotes: 'Son notlar',
     noNotes: 'Henüz not gönderilmedi.',
-    priority: { HIGH: 'Yüksek', MEDIUM: 'Orta', NORMAL: 'Normal' } as Record<string, string>,
     open: 'Geçmişi aç',
     openNamed: (excerpt: string) => `Geçmişi aç: ${excerpt}`,
     timeline: 'Zaman çizelgesi',

@@ -1,4 +1,4 @@
-import type { NotePriority } from '@pusula/contracts/constants';
+import { uiTexts } from '../design/portal-ui/texts';
 import { formatNet, formatNumber } from '../lib/format';
 
 /** Every text of the advisor portal (Turkish). Pages import their section; nothing is written inline. */
@@ -18,23 +18,13 @@ export const STUDENT_TABS = [
 export type StudentTab = (typeof STUDENT_TABS)[number];
 
 export const common = {
+  ...uiTexts,
   appName: 'Pusula',
   portal: 'Danışman Paneli',
-  loading: 'Yükleniyor…',
-  retry: 'Tekrar dene',
-  loadFailed: 'Bilgiler yüklenemedi.',
-  save: 'Kaydet',
-  saving: 'Kaydediliyor…',
   saved: 'Değişiklikler kaydedildi.',
-  cancel: 'Vazgeç',
-  close: 'Kapat',
   search: 'Ara',
   all: 'Tümü',
-  none: '—',
   unknownError: 'Beklenmeyen bir hata oluştu.',
-  previous: 'Önceki',
-  next: 'Sonraki',
-  page: (page: number, pages: number) => `Sayfa ${formatNumber(page)} / ${formatNumber(pages)}`,
   resultCount: (n: number) => `${formatNumber(n)} sonuç`,
   notAssigned: 'Atanmadı',
   backTo: (where: string) => `${where} sayfasına dön`,
@@ -62,21 +52,6 @@ export const nav = {
   account: 'Hesap menüsü',
   logout: 'Çıkış yap',
   loggingOut: 'Çıkış yapılıyor…',
-} as const;
-
-export const notifications = {
-  title: 'Bildirimler',
-  button: (unread: number) => (unread > 0 ? `Bildirimler, ${formatNumber(unread)} okunmamış` : 'Bildirimler'),
-  markAll: 'Tümünü okundu işaretle',
-  markRead: 'Okundu işaretle',
-  markReadNamed: (title: string) => `“${title}” bildirimini okundu işaretle`,
-  remove: 'Sil',
-  removeNamed: (title: string) => `“${title}” bildirimini sil`,
-  empty: 'Henüz bildiriminiz yok.',
-  unread: 'Okunmadı',
-  failed: 'Bildirimler yüklenemedi.',
-  actionFailed: 'Bildirim güncellenemedi.',
-  latest: 'Son 10 bildirim',
 } as const;
 
 export const dashboard = {
@@ -281,12 +256,6 @@ export const studentDetail = {
   unread: 'Okunmadı',
   days: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
 } as const;
-
-export const priorities: Record<NotePriority, string> = {
-  NORMAL: 'Normal',
-  MEDIUM: 'Orta',
-  HIGH: 'Yüksek',
-};
 
 export const messagesPage = {
   title: 'Mesajlar',

@@ -1,7 +1,7 @@
 import { CalendarDays, GraduationCap, MessagesSquare, NotebookText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NotificationBell } from '../advisor/notifications/NotificationBell';
 import type { LiveState } from '../live/live-connection';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LiveIndicator } from '../portal/LiveIndicator';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { PortalFrame, type PortalNavItem, PortalNavList } from '../portal/PortalFrame';

@@ -1,17 +1,15 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
+import { uiTexts } from '../design/portal-ui/texts';
 import { formatNumber } from '../lib/format';
 
-/** Every text of the coach panel (Turkish). Texts shared with the advisor portal come from src/advisor/messages. */
+/** Every text of the coach panel (Turkish); the student record's come from src/student-record/texts. */
 
 export const common = {
+  ...uiTexts,
   appName: 'Pusula',
   portal: 'Koç Paneli',
-  loading: 'Yükleniyor…',
-  loadFailed: 'Bilgiler yüklenemedi.',
   skipToContent: 'İçeriğe geç',
-  none: '—',
   classLabel: (level: string) => (level === 'Mezun' ? 'Mezun' : `${level}. sınıf`),
-  pageTitle: (title: string) => `${title} | Koç Paneli | Pusula`,
 } as const;
 
 export const nav = {

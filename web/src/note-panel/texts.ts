@@ -1,4 +1,3 @@
-import type { NotePriority } from '@pusula/contracts/constants';
 import { formatNumber } from '../lib/format';
 
 /** Turkish text of the floating note panel. */
@@ -11,7 +10,6 @@ export const notePanelTexts = {
   text: 'Not',
   placeholder: 'Koça iletmek istediğiniz notu yazın…',
   priority: 'Öncelik',
-  priorities: { NORMAL: 'Normal', MEDIUM: 'Orta', HIGH: 'Yüksek' } satisfies Record<NotePriority, string>,
   send: 'Notu gönder',
   sending: 'Gönderiliyor…',
   clear: 'Temizle',

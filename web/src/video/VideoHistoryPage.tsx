@@ -4,11 +4,11 @@ import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../advisor/ui';
 import { Alert } from '../design/ui/Alert';
 import { buttonClass } from '../design/ui/button';
 import { SelectField, TextField } from '../design/ui/fields';
 import { formatDateTime, formatDuration } from '../lib/format';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { videoTexts as m } from './texts';
 

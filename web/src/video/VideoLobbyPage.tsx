@@ -1,4 +1,4 @@
-import { PageHeader } from '../advisor/ui';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { adminTexts as m } from '../texts';

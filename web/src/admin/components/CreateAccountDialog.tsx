@@ -1,6 +1,6 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';

@@ -1,5 +1,5 @@
 import { CLASS_LEVELS, EXAM_TARGETS } from '@pusula/contracts/accounts/account-schemas';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';

@@ -1,7 +1,8 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
-import { Loading, SearchBox } from '../../advisor/ui';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { EmptyState, ErrorState, Loading } from '../../advisor/ui';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { formatDateTime } from '../../lib/format';
 import type { TimelineEntry } from '../api';
 import { adminTexts } from '../texts';

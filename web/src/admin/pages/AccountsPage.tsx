@@ -1,6 +1,10 @@
 import { GraduationCap, Link2, Power, PowerOff, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, EmptyState, Pagination, QueryView, SearchBox, selectClass } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
@@ -90,7 +94,7 @@ export default function AccountsPage() {
           </label>
           <select
             id="role-filter"
-            className={selectClass}
+            className={controlClass}
             value={role}
             onChange={(e) => {
               setRole(e.target.value as typeof role);
@@ -111,7 +115,7 @@ export default function AccountsPage() {
           </label>
           <select
             id="status-filter"
-            className={selectClass}
+            className={controlClass}
             value={active}
             onChange={(e) => {
               setActive(e.target.value as typeof active);

@@ -1,9 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useState } from 'react';
-import { Badge, Loading, Panel, SearchBox } from '../../advisor/ui';
+import { Panel } from '../../design/portal-ui/Panel';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { TextField } from '../../design/ui/fields';
 import { formatDateTime } from '../../lib/format';
+import { PriorityBadge } from '../../notes/PriorityBadge';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { Timeline } from '../components/Timeline';
@@ -37,8 +40,6 @@ export default function AuditPage() {
     </>
   );
 }
-
-const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;
 
 function NoteAudit() {
   const [text, setText] = useState('');
@@ -88,7 +89,7 @@ function NoteAudit() {
                       {n.coachName} · {n.studentName} · {formatDateTime(n.createdAt)}
                     </p>
                   </div>
-                  <Badge tone={PRIORITY_TONE[n.priority]}>{m.priority[n.priority] ?? n.priority}</Badge>
+                  <PriorityBadge priority={n.priority} />
                   <Button
                     size="sm"
                     variant="secondary"

@@ -1,5 +1,6 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
-import { Badge, Panel } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
 import { formatNumber, formatTry } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';

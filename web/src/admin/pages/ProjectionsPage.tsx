@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, QueryView } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';

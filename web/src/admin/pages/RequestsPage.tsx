@@ -1,6 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, EmptyState, Pagination, QueryView, selectClass } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
@@ -24,7 +27,7 @@ export default function RequestsPage() {
         </label>
         <select
           id="request-kind"
-          className={selectClass}
+          className={controlClass}
           value={kind}
           onChange={(e) => {
             setKind(e.target.value as typeof kind);

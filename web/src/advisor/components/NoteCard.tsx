@@ -1,11 +1,9 @@
 import { MessageSquareReply } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime } from '../../lib/format';
+import { PriorityBadge } from '../../notes/PriorityBadge';
 import type { NoteItem } from '../api';
-import { studentDetail as m, priorities } from '../texts';
-import { Badge } from '../ui';
-
-const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;
+import { studentDetail as m } from '../texts';
 
 /** An advisor note as the advisor sees it: priority, text, read state and the coach's reply. */
 export function NoteCard({ note, heading }: { note: NoteItem; heading?: string }) {
@@ -18,7 +16,7 @@ export function NoteCard({ note, heading }: { note: NoteItem; heading?: string }
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={PRIORITY_TONE[note.priority]}>{priorities[note.priority]}</Badge>
+        <PriorityBadge priority={note.priority} />
         {heading ? <span className="text-sm font-semibold text-ink">{heading}</span> : null}
         <time dateTime={note.createdAt} className="ml-auto text-xs text-ink-muted">
           {formatDateTime(note.createdAt)}

@@ -12,27 +12,22 @@ import {
   Video,
 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime, formatDuration, formatMinutes, formatRelative, fullName } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { videoTexts } from '../../video/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { CoachCalendar } from '../components/CoachCalendar';
 import { NoteCard } from '../components/NoteCard';
 import { coaches as cm, common, coachDetail as m } from '../texts';
-import {
-  Avatar,
-  Badge,
-  EmptyState,
-  ErrorState,
-  Loading,
-  PageHeader,
-  Panel,
-  QueryView,
-  StatCard,
-} from '../ui';
 
 const route = getRouteApi('/advisor-app/advisor/coaches/$coachId');
 const TABS = ['students', 'calendar', 'videoLogs', 'notes'] as const;

@@ -10,13 +10,16 @@ import {
   UserRoundCheck,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { cx } from '../../design/ui/cx';
 import { formatLongDay, formatTime, fullName } from '../../lib/format';
+import { notePriorityLabels } from '../../notes/texts';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { NoteItem, Outputs } from '../api';
-import { eventsPage as m, priorities } from '../texts';
-import { EmptyState, ErrorState, Loading, PageHeader, Panel } from '../ui';
+import { eventsPage as m } from '../texts';
 
 type RosterEntry = Outputs['audit']['rosterHistory'][number];
 type Group = 'team' | 'assignments' | 'notes';
@@ -76,7 +79,7 @@ export function buildTimeline(
       at: n.createdAt,
       group: 'notes',
       what: 'NOTE_SENT',
-      text: m.noteSent(coach, student, priorities[n.priority]),
+      text: m.noteSent(coach, student, notePriorityLabels[n.priority]),
       by: null,
     });
     if (n.readAt)

@@ -1,16 +1,17 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { fullName } from '../../lib/format';
 import { isSmallScreen, notePanel } from '../../note-panel/note-panel';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
 import { StudentTabContent } from '../student-detail/StudentTabs';
 import { StudentTabsFrame } from '../student-detail/StudentTabsFrame';
 import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../texts';
-import { ErrorState, Loading, PageHeader } from '../ui';
 
 const route = getRouteApi('/advisor-app/advisor/students/$id');
 

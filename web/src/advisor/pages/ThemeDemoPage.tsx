@@ -1,15 +1,18 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
+import { PageHeader } from '../../portal/PageHeader';
 import { TOAST_LABELS } from '../../toasts/texts';
 import { toastForNotification } from '../../toasts/toast-rules';
 import type { ToastType } from '../../toasts/toast-store';
 import { toasts } from '../../toasts/toasts';
 import { themeDemo as m } from '../texts';
-import { Badge, PageHeader, Panel, StatCard } from '../ui';
 
 type Theme = 'system' | 'light' | 'dark';
 const SWATCHES = Object.keys(m.swatches) as (keyof typeof m.swatches)[];

@@ -1,12 +1,12 @@
 import type { CoachNoteDto } from '@pusula/contracts/student-record/record-dtos';
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { TextArea } from '../../design/ui/fields';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { studentDetail as m } from '../texts';
-import { EmptyState, ErrorState, Loading } from '../ui';
 import { permissionsOf, type RecordViewer, useWriteCallbacks } from './record-kit';
 import { recordEditors as e } from './texts';
 

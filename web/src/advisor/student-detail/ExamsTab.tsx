@@ -8,20 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Badge } from '../../design/portal-ui/Badge';
+import { FormDialog } from '../../design/portal-ui/FormDialog';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { formatDate, formatDayMonth, formatNet, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { studentDetail as m, recordLabels as r } from '../texts';
-import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
-import {
-  CourseTopicFields,
-  FormDialog,
-  permissionsOf,
-  type RecordViewer,
-  useWriteCallbacks,
-} from './record-kit';
+import { CourseTopicFields, permissionsOf, type RecordViewer, useWriteCallbacks } from './record-kit';
 import { recordEditors as e } from './texts';
 
 const todayInIstanbul = () =>

@@ -20,6 +20,10 @@ import {
   Target,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Badge } from '../../design/portal-ui/Badge';
+import { FormDialog } from '../../design/portal-ui/FormDialog';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import {
@@ -32,10 +36,8 @@ import {
 } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { studentDetail as m, recordLabels as r } from '../texts';
-import { Badge, EmptyState, ErrorState, Loading, Panel } from '../ui';
 import {
   CourseTopicFields,
-  FormDialog,
   numberOrNull,
   permissionsOf,
   type RecordQuery,

@@ -1,4 +1,8 @@
 import { History, NotebookPen, TriangleAlert } from 'lucide-react';
+import { DetailField } from '../../design/portal-ui/DetailField';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
@@ -6,7 +10,6 @@ import { useSession } from '../../session/use-session';
 import type { StudentDetail } from '../api';
 import { NoteCard } from '../components/NoteCard';
 import { common, studentDetail as m, recordLabels as r, type StudentTab, students as sm } from '../texts';
-import { EmptyState, Field, Panel, QueryView, StatCard } from '../ui';
 import { CoachNotesSection } from './CoachNotesSection';
 import { ExamsTab } from './ExamsTab';
 import { GoalTab, GradesTab, HomeworkTab, ResourcesTab, SessionsTab } from './RecordTabs';
@@ -198,20 +201,20 @@ function PersonalTab({ student }: { student: RecordStudent }) {
     <div className="grid gap-5 lg:grid-cols-2">
       <Panel title={m.tabs['kisisel-bilgiler']} id="personal">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.firstName}>{student.firstName}</Field>
-          <Field label={m.lastName}>{student.lastName}</Field>
-          <Field label={m.classLevel}>{sm.classLabel(student.classLevel)}</Field>
-          <Field label={m.examTarget}>{student.examTarget}</Field>
-          <Field label={m.school}>{student.school ?? common.none}</Field>
-          <Field label={m.phone}>
+          <DetailField label={m.firstName}>{student.firstName}</DetailField>
+          <DetailField label={m.lastName}>{student.lastName}</DetailField>
+          <DetailField label={m.classLevel}>{sm.classLabel(student.classLevel)}</DetailField>
+          <DetailField label={m.examTarget}>{student.examTarget}</DetailField>
+          <DetailField label={m.school}>{student.school ?? common.none}</DetailField>
+          <DetailField label={m.phone}>
             {student.phone ? (
               <a href={`tel:${student.phone.replace(/[^+\d]/g, '')}`}>{student.phone}</a>
             ) : (
               common.none
             )}
-          </Field>
-          <Field label={m.coach}>{student.coachName ?? common.notAssigned}</Field>
-          <Field label={m.createdAt}>{formatDate(student.createdAt)}</Field>
+          </DetailField>
+          <DetailField label={m.coach}>{student.coachName ?? common.notAssigned}</DetailField>
+          <DetailField label={m.createdAt}>{formatDate(student.createdAt)}</DetailField>
         </dl>
       </Panel>
       <Panel title={m.parents} id="parents">

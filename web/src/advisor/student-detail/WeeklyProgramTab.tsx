@@ -16,15 +16,17 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
+import { FormDialog } from '../../design/portal-ui/FormDialog';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
 import { compareText, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { studentDetail as m, recordLabels as r } from '../texts';
-import { EmptyState, ErrorState, Loading, Panel, StatCard } from '../ui';
 import {
   CourseTopicFields,
-  FormDialog,
   numberOrNull,
   permissionsOf,
   type RecordViewer,

@@ -1,20 +1,18 @@
 import type { Role } from '@pusula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
-import { Button } from '../../design/ui/Button';
 import { SelectField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { compareText, upper } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { DialogFrame } from '../components/DialogFrame';
 import { recordEditors as e } from './texts';
 
 /**
  * Shared pieces of the student record tabs: who is looking (the tabs are used by the advisor's student
  * detail and the coach panel), refreshing after a write, course/topic pickers from the education
- * catalogue, and a dialog form that shows the server's Turkish error.
+ * catalogue.
  */
 export interface RecordViewer {
   role: Role;
@@ -69,49 +67,6 @@ export function useWriteCallbacks(onDone?: () => void, success: string = e.saved
 
 /** '' → null, otherwise a number (the server validates ranges and says so in Turkish). */
 export const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
-
-export function FormDialog({
-  title,
-  description,
-  onClose,
-  onSubmit,
-  pending,
-  failure,
-  submitLabel = e.save,
-  children,
-}: {
-  title: string;
-  description?: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  pending: boolean;
-  failure: string | null;
-  submitLabel?: string;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <DialogFrame title={title} description={description} onClose={onClose}>
-      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
-        <div className="space-y-4 overflow-y-auto p-5">
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          {children}
-        </div>
-        <div className="flex justify-end gap-2 border-t border-line p-4">
-          <Button variant="secondary" onClick={onClose}>
-            {e.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? e.saving : submitLabel}
-          </Button>
-        </div>
-      </form>
-    </DialogFrame>
-  );
-}
 
 /** The student's courses (by class level and exam) from the education catalogue, sorted in Turkish. */
 export function useStudentCourses(studentId: string) {

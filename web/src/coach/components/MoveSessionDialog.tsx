@@ -1,15 +1,13 @@
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { useId, useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { controlClass } from '../../design/portal-ui/controls';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
 import { sessionFromDraft, toWall } from '../calendar-time';
 import { calendar as m } from '../texts';
-
-const inputClass =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
 /** "Seansı taşı" without dragging (keyboard users): a new Istanbul date, time and duration. */
 export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) {
@@ -75,7 +73,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               type="date"
               value={date}
               onChange={(e) => setDate(e.target.value)}
-              className={inputClass}
+              className={controlClass}
             />
           </div>
           <div className="space-y-1">
@@ -87,7 +85,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               type="time"
               value={time}
               onChange={(e) => setTime(e.target.value)}
-              className={inputClass}
+              className={controlClass}
             />
           </div>
           <div className="space-y-1">
@@ -102,7 +100,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               step={15}
               value={Number.isNaN(minutes) ? '' : minutes}
               onChange={(e) => setMinutes(e.target.valueAsNumber)}
-              className={inputClass}
+              className={controlClass}
             />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
-import { selectClass } from '../../advisor/ui';
+import { controlClass } from '../../design/portal-ui/controls';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
@@ -8,9 +8,6 @@ import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';
 import { type SessionDraft, type SessionDraftErrors, sessionFromDraft } from '../calendar-time';
 import { calendar as m } from '../texts';
-
-const inputClass =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
 function FieldRow({
   id,
@@ -100,7 +97,7 @@ export function SessionDialog({
             id={`${id}-studentId`}
             value={draft.studentId}
             onChange={(e) => set('studentId', e.target.value)}
-            className={selectClass}
+            className={controlClass}
             {...described('studentId')}
           >
             <option value="">{m.chooseStudent}</option>
@@ -117,7 +114,7 @@ export function SessionDialog({
             value={draft.title}
             maxLength={150}
             onChange={(e) => set('title', e.target.value)}
-            className={inputClass}
+            className={controlClass}
             {...described('title')}
           />
         </FieldRow>
@@ -128,7 +125,7 @@ export function SessionDialog({
               type="date"
               value={draft.date}
               onChange={(e) => set('date', e.target.value)}
-              className={inputClass}
+              className={controlClass}
               {...described('date')}
             />
           </FieldRow>
@@ -138,7 +135,7 @@ export function SessionDialog({
               type="time"
               value={draft.time}
               onChange={(e) => set('time', e.target.value)}
-              className={inputClass}
+              className={controlClass}
               {...described('time')}
             />
           </FieldRow>
@@ -151,7 +148,7 @@ export function SessionDialog({
               step={15}
               value={Number.isNaN(draft.durationMinutes) ? '' : draft.durationMinutes}
               onChange={(e) => set('durationMinutes', e.target.valueAsNumber)}
-              className={inputClass}
+              className={controlClass}
               {...described('durationMinutes')}
             />
           </FieldRow>
@@ -163,7 +160,7 @@ export function SessionDialog({
             maxLength={2000}
             value={draft.agenda}
             onChange={(e) => set('agenda', e.target.value)}
-            className={inputClass}
+            className={controlClass}
           />
         </FieldRow>
         {serverError ? (

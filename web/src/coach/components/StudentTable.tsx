@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { Badge } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
 import { formatDateTime, formatRelative, fullName } from '../../lib/format';
 import type { CoachStudent } from '../api';
 import { common, dashboard as m } from '../texts';

@@ -6,14 +6,17 @@ import { CoachNotesSection } from '../../advisor/student-detail/CoachNotesSectio
 import { StudentTabContent } from '../../advisor/student-detail/StudentTabs';
 import { StudentTabsFrame } from '../../advisor/student-detail/StudentTabsFrame';
 import { STUDENT_TABS, type StudentTab, studentDetail as sd } from '../../advisor/texts';
-import { Badge, EmptyState, ErrorState, Field, Loading, Panel, QueryView } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { DetailField } from '../../design/portal-ui/DetailField';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-ui/states';
 import { formatDate, formatDateTime, formatRelative, fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import type { CoachStudent } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
 import { common, dashboard as dm, student as m, notes as nm } from '../texts';
-import { CoachPageHeader } from '../ui';
 import { useNoteActions } from '../use-note-actions';
 
 const route = getRouteApi('/coach-app/dashboard/students/$id');
@@ -59,13 +62,13 @@ function Summary({ student }: { student: CoachStudent }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel title={m.summary} id="student-summary">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label={sd.classLevel}>{common.classLabel(student.classLevel)}</Field>
-          <Field label={sd.examTarget}>{student.examTarget}</Field>
-          <Field label={m.school}>{student.school ?? common.none}</Field>
-          <Field label={m.assignedAt}>
+          <DetailField label={sd.classLevel}>{common.classLabel(student.classLevel)}</DetailField>
+          <DetailField label={sd.examTarget}>{student.examTarget}</DetailField>
+          <DetailField label={m.school}>{student.school ?? common.none}</DetailField>
+          <DetailField label={m.assignedAt}>
             {student.assignedAt ? formatDate(student.assignedAt) : common.none}
-          </Field>
-          <Field label={m.lastActivity}>
+          </DetailField>
+          <DetailField label={m.lastActivity}>
             {student.lastActivityAt ? (
               <time dateTime={student.lastActivityAt} title={formatDateTime(student.lastActivityAt)}>
                 {formatRelative(student.lastActivityAt)}
@@ -73,8 +76,8 @@ function Summary({ student }: { student: CoachStudent }) {
             ) : (
               dm.noActivity
             )}
-          </Field>
-          <Field label={dm.unreadNotes}>{student.unreadNotes}</Field>
+          </DetailField>
+          <DetailField label={dm.unreadNotes}>{student.unreadNotes}</DetailField>
         </dl>
       </Panel>
       <Panel title={m.reasons} id="student-reasons">
@@ -102,14 +105,14 @@ function Personal({ student }: { student: CoachStudent }) {
   return (
     <Panel>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label={sd.firstName}>{student.firstName}</Field>
-        <Field label={sd.lastName}>{student.lastName}</Field>
-        <Field label={sd.classLevel}>{common.classLabel(student.classLevel)}</Field>
-        <Field label={sd.examTarget}>{student.examTarget}</Field>
-        <Field label={m.school}>{student.school ?? common.none}</Field>
-        <Field label={m.assignedAt}>
+        <DetailField label={sd.firstName}>{student.firstName}</DetailField>
+        <DetailField label={sd.lastName}>{student.lastName}</DetailField>
+        <DetailField label={sd.classLevel}>{common.classLabel(student.classLevel)}</DetailField>
+        <DetailField label={sd.examTarget}>{student.examTarget}</DetailField>
+        <DetailField label={m.school}>{student.school ?? common.none}</DetailField>
+        <DetailField label={m.assignedAt}>
           {student.assignedAt ? formatDate(student.assignedAt) : common.none}
-        </Field>
+        </DetailField>
       </dl>
     </Panel>
   );
@@ -178,7 +181,7 @@ export default function StudentPage() {
     const missing = trpcErrorCode(student.error) === 'NOT_FOUND';
     return (
       <>
-        <CoachPageHeader title={sd.label} />
+        <PageHeader title={sd.label} />
         <ErrorState
           message={missing ? m.notFound : common.loadFailed}
           onRetry={missing ? undefined : () => void student.refetch()}
@@ -200,7 +203,7 @@ export default function StudentPage() {
 
   return (
     <>
-      <CoachPageHeader
+      <PageHeader
         eyebrow={
           <Link
             to="/dashboard"

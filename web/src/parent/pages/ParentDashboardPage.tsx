@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, Users } from 'lucide-react';
-import { EmptyState, QueryView } from '../../advisor/ui';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import type { SignedInSession } from '../../session/session-store';

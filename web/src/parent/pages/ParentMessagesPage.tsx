@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { EmptyState, QueryView } from '../../advisor/ui';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ErrorState, Loading, Panel } from '../../../advisor/ui';
+import { Panel } from '../../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { messages as m } from '../../texts';
 import { MessageComposer } from './MessageComposer';

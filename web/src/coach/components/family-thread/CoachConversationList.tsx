@@ -1,4 +1,4 @@
-import { Avatar } from '../../../advisor/ui';
+import { Avatar } from '../../../design/portal-ui/Avatar';
 import { cx } from '../../../design/ui/cx';
 import { compareText, formatNumber } from '../../../lib/format';
 import { familyThreadTexts as m } from './texts';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ErrorState, Loading, Panel } from '../../../advisor/ui';
+import { Panel } from '../../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
 import { MessageComposer } from './MessageComposer';

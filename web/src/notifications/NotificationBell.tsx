@@ -1,16 +1,16 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, Check, CheckCheck, Trash2 } from 'lucide-react';
-import { cx } from '../../design/ui/cx';
-import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
-import { trpc } from '../../portal/trpc';
-import { notify } from '../../toasts/toasts';
-import { notifications as m } from '../texts';
-import { Loading } from '../ui';
+import { Loading } from '../design/portal-ui/states';
+import { cx } from '../design/ui/cx';
+import { formatDateTime, formatNumber, formatRelative } from '../lib/format';
+import { trpc } from '../portal/trpc';
+import { notify } from '../toasts/toasts';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';
+import { notificationTexts as m } from './texts';
 
 /**
  * The bell (spec §4 "Notification"): unread count, the 10 latest, mark one or all read, delete. Live
- * notifications reach it through the query cache (see AdvisorRuntime).
+ * notifications reach it through the query cache (see portal/use-portal-runtime).
  */
 export function NotificationBell() {
   const utils = trpc.useUtils();

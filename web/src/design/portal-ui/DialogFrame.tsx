@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { common } from '../texts';
+import { uiTexts as t } from './texts';
 
 /** A centred Radix dialog (focus trap, Escape, labelled by its title) that is open while mounted. */
 export function DialogFrame({
@@ -31,7 +31,7 @@ export function DialogFrame({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label={common.close}
+              aria-label={t.close}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted"
             >
               <X aria-hidden="true" className="size-5" />

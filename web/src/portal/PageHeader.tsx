@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { usePortalLabels } from './PortalFrame';
 
 export interface PageHeaderProps {
   title: string;
@@ -7,14 +8,13 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
 }
 
-/** A portal page's heading, lead and actions; it also names the browser tab (`documentTitle`). */
-export function PortalPageHeader({
-  title,
-  documentTitle,
-  lead,
-  actions,
-  eyebrow,
-}: PageHeaderProps & { documentTitle: string }) {
+/**
+ * A portal page's heading, lead and actions. It also names the browser tab, "<title> | <portal> | Pusula",
+ * after the frame it is in, so a page shared by the portals (the video pages) needs no portal of its own.
+ */
+export function PageHeader({ title, lead, actions, eyebrow }: PageHeaderProps) {
+  const labels = usePortalLabels();
+  const documentTitle = labels ? `${title} | ${labels.portal} | ${labels.appName}` : title;
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

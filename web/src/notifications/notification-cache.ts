@@ -1,5 +1,5 @@
 import { ADVISOR_NOTIFICATION_LOAD } from '@pusula/contracts/constants';
-import type { NotificationItem, NotificationPage } from '../api';
+import type { NotificationItem, NotificationPage } from './api';
 
 /** The bell's query: the 10 latest (spec §9 "advisor notification load 10"). */
 export const BELL_INPUT = { page: 1, limit: ADVISOR_NOTIFICATION_LOAD } as const;

@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cx } from '../ui/cx';
+
+/**
+ * Bare form controls of the portals, for places where the labelled fields of design/ui/fields do not fit:
+ * a filter's <select> or a dialog's own field layout, a count typed in beside its save button, and an
+ * error announced next to the control it is about.
+ */
+
+/** A full-width select or input in the portal's look, for controls labelled by their own markup. */
+export const controlClass =
+  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+
+/** A small number input under its label, sized to sit in a card beside a save button. */
+export function CompactNumberField({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  return (
+    <label className="flex-1 text-xs font-semibold text-ink">
+      {label}
+      <input
+        type="number"
+        className="mt-0.5 block w-full rounded border border-line bg-surface px-2 py-1 text-sm font-normal"
+        {...input}
+      />
+    </label>
+  );
+}
+
+/** A refusal shown where it happened (announced as an alert); nothing without a message. */
+export function InlineError({ message, className }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cx('font-medium text-danger', className)}>
+      {message}
+    </p>
+  );
+}
