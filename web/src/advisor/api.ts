@@ -8,7 +8,6 @@ export type Inputs = inferRouterInputs<AppRouter>;
 export type CoachItem = Outputs['advisor']['coaches']['items'][number];
 export type StudentItem = Outputs['advisor']['students']['items'][number];
 export type StudentDetail = Outputs['advisor']['student'];
-export type NoteItem = Outputs['notes']['forAdvisor']['notes'][number];
 export type Conversation = Outputs['messages']['conversations'][number];
 export type Message = Outputs['messages']['list']['messages'][number];
 export type CalendarEntry = Outputs['calendar']['coach']['events'][number];

@@ -1,21 +1,8 @@
 import { uiTexts } from '../design/portal-ui/texts';
-import { formatNet, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
+import { recordTexts } from '../student-record/texts';
 
 /** Every text of the advisor portal (Turkish). Pages import their section; nothing is written inline. */
-
-export const STUDENT_TABS = [
-  'genel-bakis',
-  'kisisel-bilgiler',
-  'haftalik-program',
-  'hedef-programi',
-  'seanslar',
-  'sinavlar',
-  'odevler',
-  'yazililar',
-  'kaynaklar',
-  'notlar',
-] as const;
-export type StudentTab = (typeof STUDENT_TABS)[number];
 
 export const common = {
   ...uiTexts,
@@ -145,6 +132,11 @@ export const coachDetail = {
   },
 } as const;
 
+export const studentDetail = {
+  back: 'Öğrenciler',
+  notFound: 'Öğrenci bulunamadı ya da size bağlı değil.',
+} as const;
+
 export const students = {
   title: 'Öğrenciler',
   lead: 'Öğrencilerinizi süzün, koç atayın ve koçlarına not bırakın.',
@@ -159,7 +151,7 @@ export const students = {
   anyCoach: 'Tüm koçlar',
   unassignedOnly: 'Yalnızca koçu olmayanlar',
   unassignedCount: (n: number) => `${formatNumber(n)} öğrencinin koçu yok`,
-  classLabel: (level: string) => (level === 'Mezun' ? 'Mezun' : `${level}. sınıf`),
+  classLabel: recordTexts.classLabel,
   empty: 'Bu süzgeçlerle eşleşen öğrenci yok.',
   assign: 'Koç ata',
   change: 'Koçu değiştir',
@@ -187,74 +179,6 @@ export const assign = {
   failed: 'Koç atanamadı.',
   noCoaches: 'Ekibinizde koç yok. Önce Koçlar sayfasından koç ekleyin.',
   choose: 'Koç',
-} as const;
-
-export const studentDetail = {
-  back: 'Öğrenciler',
-  /** The label of any tab or page that is not one of the ten (spec §2). */
-  label: 'Öğrenci Detayı',
-  notFound: 'Öğrenci bulunamadı ya da size bağlı değil.',
-  tabsLabel: 'Öğrenci bölümleri',
-  tabs: {
-    'genel-bakis': 'Genel Bakış',
-    'kisisel-bilgiler': 'Kişisel Bilgiler',
-    'haftalik-program': 'Haftalık Program',
-    'hedef-programi': 'Hedef Programı',
-    seanslar: 'Seanslar',
-    sinavlar: 'Sınavlar',
-    odevler: 'Ödevler ve Görevler',
-    yazililar: 'Yazılılar',
-    kaynaklar: 'Kaynaklar',
-    notlar: 'Notlar',
-  } satisfies Record<StudentTab, string>,
-  coach: 'Koçu',
-  assignedAt: 'Atanma tarihi',
-  createdAt: 'Kayıt tarihi',
-  school: 'Okul',
-  phone: 'Telefon',
-  classLevel: 'Sınıf',
-  examTarget: 'Sınav hedefi',
-  firstName: 'Ad',
-  lastName: 'Soyad',
-  parents: 'Veliler',
-  noParents: 'Kayıtlı veli yok.',
-  email: 'E-posta',
-  history: 'Koç atama geçmişi',
-  historyEmpty: 'Henüz atama kaydı yok.',
-  notesSent: 'Gönderilen not',
-  notesUnanswered: 'Yanıt bekleyen',
-  writeNote: 'Koçuna not yaz',
-  noteHint: 'Sağ alttaki not panelinden koçuna bu öğrenci hakkında not gönderebilirsiniz.',
-  noCoachHint: 'Bu öğrencinin koçu yok. Not gönderebilmek için önce bir koç atayın.',
-  notYet: (tab: string) => `${tab} henüz kullanıma açılmadı.`,
-  notYetText: 'Bu bölümün verileri koç panelinden girildikçe burada görünecek.',
-  empty: (tab: string) => `${tab} için henüz kayıt yok.`,
-  recordFailed: 'Bu bölüm yüklenemedi.',
-  week: 'Hafta',
-  blocks: 'Çalışma bloğu',
-  questions: 'Soru',
-  minutes: 'Dakika',
-  completion: 'Tamamlanma',
-  target: 'Hedef',
-  targetNets: 'Hedef netler',
-  milestones: 'Ara hedefler',
-  done: 'Tamamlandı',
-  open: 'Açık',
-  due: 'Son tarih',
-  totalNet: 'Toplam net',
-  status: 'Durum',
-  course: 'Ders',
-  term: 'Dönem',
-  score: 'Puan',
-  average: 'Ortalama',
-  progress: 'İlerleme',
-  coachNotes: 'Koçun notları',
-  advisorNotes: 'Sizin notlarınız',
-  reply: 'Koçun yanıtı',
-  awaitingReply: 'Yanıt bekleniyor',
-  readAt: 'Okundu',
-  unread: 'Okunmadı',
-  days: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
 } as const;
 
 export const messagesPage = {
@@ -468,49 +392,4 @@ export const notFound = {
   title: 'Sayfa bulunamadı',
   text: 'Aradığınız danışman sayfası yok ya da taşınmış olabilir.',
   home: 'Genel Bakış’a dön',
-} as const;
-
-/** Turkish names of the student record's statuses and kinds. */
-export const recordLabels = {
-  sessionStatus: {
-    SCHEDULED: 'Planlandı',
-    HELD: 'Yapıldı',
-    MISSED: 'Kaçırıldı',
-    CANCELLED: 'İptal edildi',
-  } as Record<string, string>,
-  homeworkStatus: { ASSIGNED: 'Verildi', DONE: 'Tamamlandı', LATE: 'Gecikti' } as Record<string, string>,
-  resourceKind: {
-    KITAP: 'Kitap',
-    SORU_BANKASI: 'Soru bankası',
-    DENEME_SETI: 'Deneme seti',
-    VIDEO: 'Video',
-    DIGER: 'Diğer',
-  } as Record<string, string>,
-  resourceUnit: { PAGE: 'sayfa', TEST: 'test' } as Record<string, string>,
-  progressOf: (done: number, total: number, unit: string) =>
-    `${formatNumber(done)} / ${formatNumber(total)} ${unit}`,
-  net: (n: number) => `${formatNet(n)} net`,
-  questions: (n: number) => `${formatNumber(n)} soru`,
-  minutes: (n: number) => `${formatNumber(n)} dk`,
-  correctWrongBlank: (c: number, w: number, b: number) =>
-    `${formatNumber(c)} doğru · ${formatNumber(w)} yanlış · ${formatNumber(b)} boş`,
-  thisWeek: 'Bu hafta',
-  weekCompletion: 'Haftalık program tamamlanma',
-  lastExam: 'Son deneme',
-  openHomework: 'Açık ödev',
-  nextSession: 'Sıradaki seans',
-  goal: 'Hedef',
-  noneYet: 'Henüz yok',
-  late: 'Geç teslim',
-  report: 'Seans raporu',
-  cancelReason: 'İptal nedeni',
-  trend: 'Net gelişimi',
-  tests: 'Testler',
-  mistakes: 'Yanlış nedenleri',
-  estimatedScore: 'Tahmini puan',
-  averages: 'Ders ortalamaları',
-  grades: 'Yazılı notları',
-  examNo: (n: number) => `${formatNumber(n)}. yazılı`,
-  previousWeek: 'Önceki hafta',
-  nextWeek: 'Sonraki hafta',
 } as const;

@@ -1,6 +1,7 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
 import { uiTexts } from '../design/portal-ui/texts';
 import { formatNumber } from '../lib/format';
+import { recordTexts } from '../student-record/texts';
 
 /** Every text of the coach panel (Turkish); the student record's come from src/student-record/texts. */
 
@@ -9,7 +10,7 @@ export const common = {
   appName: 'Pusula',
   portal: 'Koç Paneli',
   skipToContent: 'İçeriğe geç',
-  classLabel: (level: string) => (level === 'Mezun' ? 'Mezun' : `${level}. sınıf`),
+  classLabel: recordTexts.classLabel,
 } as const;
 
 export const nav = {

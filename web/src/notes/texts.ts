@@ -6,3 +6,11 @@ export const notePriorityLabels = {
   MEDIUM: 'Orta',
   HIGH: 'Yüksek',
 } as const satisfies Record<NotePriority, string>;
+
+/** An advisor note as its advisor sees it (read state and the coach's reply). */
+export const advisorNoteTexts = {
+  reply: 'Koçun yanıtı',
+  awaitingReply: 'Yanıt bekleniyor',
+  readAt: 'Okundu',
+  unread: 'Okunmadı',
+} as const;

@@ -21,12 +21,12 @@ import { buttonClass } from '../../design/ui/button';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime, formatDuration, formatMinutes, formatRelative, fullName } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
+import { NoteCard } from '../../notes/NoteCard';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
 import { videoTexts } from '../../video/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { CoachCalendar } from '../components/CoachCalendar';
-import { NoteCard } from '../components/NoteCard';
 import { coaches as cm, common, coachDetail as m } from '../texts';
 
 const route = getRouteApi('/advisor-app/advisor/coaches/$coachId');

@@ -14,11 +14,12 @@ import { Panel } from '../../design/portal-ui/Panel';
 import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { cx } from '../../design/ui/cx';
 import { formatLongDay, formatTime, fullName } from '../../lib/format';
+import type { AdvisorNote } from '../../notes/api';
 import { notePriorityLabels } from '../../notes/texts';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
-import type { NoteItem, Outputs } from '../api';
+import type { Outputs } from '../api';
 import { eventsPage as m } from '../texts';
 
 type RosterEntry = Outputs['audit']['rosterHistory'][number];
@@ -60,7 +61,7 @@ const ICON_OF: Record<string, LucideIcon> = {
 /** The roster stream's entries and the notes' three moments (sent, read, answered), newest first. */
 export function buildTimeline(
   roster: RosterEntry[],
-  notes: NoteItem[],
+  notes: AdvisorNote[],
   names: { coach: (id: string) => string; student: (id: string) => string },
 ): TimelineItem[] {
   const items: TimelineItem[] = roster.map((e, i) => ({

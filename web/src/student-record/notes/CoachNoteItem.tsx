@@ -1,74 +1,24 @@
 import type { CoachNoteDto } from '@pusula/contracts/student-record/record-dtos';
-import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
+import { InlineError } from '../../design/portal-ui/controls';
 import { Button } from '../../design/ui/Button';
 import { TextArea } from '../../design/ui/fields';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { studentDetail as m } from '../texts';
-import { permissionsOf, type RecordViewer, useWriteCallbacks } from './record-kit';
-import { recordEditors as e } from './texts';
+import { useWriteCallbacks } from '../kit/use-record-write';
+import { recordEditors as e } from '../texts';
 
-/**
- * Notlar: the coach's own notes about the student (apart from the advisor's notes). The coach writes them;
- * only a note's author edits or deletes it (the server checks the same); the advisor and admin read them.
- */
-export function CoachNotesSection({ studentId, viewer }: { studentId: string; viewer: RecordViewer }) {
-  const notes = trpc.studentRecord.coachNotes.useQuery({ studentId });
-  const can = permissionsOf(viewer);
-  const [content, setContent] = useState('');
-  const write = useWriteCallbacks(() => setContent(''));
-  const add = trpc.studentRecord.writeCoachNote.useMutation(write.callbacks);
-  return (
-    <div className="space-y-3">
-      {can.coach ? (
-        <form
-          noValidate
-          className="space-y-2"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            add.mutate({ studentId, content });
-          }}
-        >
-          <TextArea
-            label={e.noteContent}
-            value={content}
-            error={write.failure ?? undefined}
-            onChange={(ev) => setContent(ev.target.value)}
-            className="min-h-24"
-          />
-          <div className="flex justify-end">
-            <Button type="submit" size="sm" disabled={add.isPending}>
-              <NotebookPen aria-hidden="true" className="size-4" />
-              {e.writeNote}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {notes.isError ? (
-        <ErrorState message={m.recordFailed} onRetry={() => void notes.refetch()} />
-      ) : notes.data === undefined ? (
-        <Loading />
-      ) : notes.data.length === 0 ? (
-        <EmptyState icon={NotebookPen} title={e.noCoachNotes} text={e.noCoachNotesText} />
-      ) : (
-        <ul className="space-y-3" aria-label={e.coachNotesList}>
-          {notes.data.map((n) => (
-            <CoachNoteItem
-              key={n.noteId}
-              note={n}
-              studentId={studentId}
-              mine={can.coach && n.coachId === viewer.userId}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function CoachNoteItem({ note, studentId, mine }: { note: CoachNoteDto; studentId: string; mine: boolean }) {
+/** One coach note; its author (`mine`) edits it in place or deletes it. */
+export function CoachNoteItem({
+  note,
+  studentId,
+  mine,
+}: {
+  note: CoachNoteDto;
+  studentId: string;
+  mine: boolean;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const edited = useWriteCallbacks(() => setDraft(null));
   const edit = trpc.studentRecord.editCoachNote.useMutation(edited.callbacks);
@@ -132,11 +82,7 @@ function CoachNoteItem({ note, studentId, mine }: { note: CoachNoteDto; studentI
             <time dateTime={note.updatedAt}>{formatDateTime(note.updatedAt)}</time>
             {changed ? ` · ${e.noteEdited}` : ''}
           </p>
-          {removed.failure ? (
-            <p role="alert" className="mt-1 text-xs font-medium text-danger">
-              {removed.failure}
-            </p>
-          ) : null}
+          <InlineError message={removed.failure} className="mt-1 text-xs" />
         </>
       )}
     </li>

@@ -1,12 +1,12 @@
 import { MessageSquareReply } from 'lucide-react';
-import { cx } from '../../design/ui/cx';
-import { formatDateTime } from '../../lib/format';
-import { PriorityBadge } from '../../notes/PriorityBadge';
-import type { NoteItem } from '../api';
-import { studentDetail as m } from '../texts';
+import { cx } from '../design/ui/cx';
+import { formatDateTime } from '../lib/format';
+import type { AdvisorNote } from './api';
+import { PriorityBadge } from './PriorityBadge';
+import { advisorNoteTexts as m } from './texts';
 
 /** An advisor note as the advisor sees it: priority, text, read state and the coach's reply. */
-export function NoteCard({ note, heading }: { note: NoteItem; heading?: string }) {
+export function NoteCard({ note, heading }: { note: AdvisorNote; heading?: string }) {
   return (
     <article
       data-note-id={note.id}

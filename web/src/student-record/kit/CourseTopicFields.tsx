@@ -1,75 +1,12 @@
-import type { Role } from '@pusula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { SelectField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { compareText, upper } from '../../lib/format';
-import { trpc } from '../../portal/trpc';
-import { notify } from '../../toasts/toasts';
-import { recordEditors as e } from './texts';
-
-/**
- * Shared pieces of the student record tabs: who is looking (the tabs are used by the advisor's student
- * detail and the coach panel), refreshing after a write, course/topic pickers from the education
- * catalogue.
- */
-export interface RecordViewer {
-  role: Role;
-  userId: string;
-}
-
-/** What the viewer may change (mirrors the server's rules in studentRecord's router; the server decides). */
-export function permissionsOf(viewer: RecordViewer) {
-  const team = viewer.role === 'COACH' || viewer.role === 'ADVISOR';
-  const coach = viewer.role === 'COACH';
-  return {
-    /** Program, goals, denemes, grades, resources. */
-    plan: team,
-    /** Done counts, sessions, homework, the coach's own notes. */
-    coach,
-    /** Coach notes are not for parents. */
-    readCoachNotes: viewer.role !== 'PARENT',
-  };
-}
-
-/** What a record section needs of its tRPC query to show loading, error and data. */
-export interface RecordQuery<T> {
-  data: T | undefined;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/** Refetches every record section after a write (the answers of writes are already read-your-writes). */
-export function useRefreshRecord() {
-  const utils = trpc.useUtils();
-  return () => void utils.studentRecord.invalidate();
-}
-
-/** Mutation callbacks: toast and refresh on success, the server's message in the form on failure. */
-export function useWriteCallbacks(onDone?: () => void, success: string = e.saved) {
-  const refresh = useRefreshRecord();
-  const [failure, setFailure] = useState<string | null>(null);
-  return {
-    failure,
-    setFailure,
-    callbacks: {
-      onMutate: () => setFailure(null),
-      onSuccess: () => {
-        notify.success(success);
-        refresh();
-        onDone?.();
-      },
-      onError: (error: { message: string }) => setFailure(error.message || e.failed),
-    },
-  };
-}
-
-/** '' → null, otherwise a number (the server validates ranges and says so in Turkish). */
-export const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+import { recordEditors as e } from '../texts';
 
 /** The student's courses (by class level and exam) from the education catalogue, sorted in Turkish. */
-export function useStudentCourses(studentId: string) {
+function useStudentCourses(studentId: string) {
   return useQuery({
     queryKey: ['catalogue', 'studentCourses', studentId],
     queryFn: async () =>
@@ -78,7 +15,7 @@ export function useStudentCourses(studentId: string) {
   });
 }
 
-export function useTopics(courseId: string) {
+function useTopics(courseId: string) {
   return useQuery({
     queryKey: ['catalogue', 'topics', courseId],
     enabled: courseId !== '',
