@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { ParentProvider } from './contexts';
+import { ParentProvider } from '../portal/contexts';
 
 /** Other /parent pages: the parent context inside the public header and footer. */
 export default function ParentContextLayout() {

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { ParentProvider } from './contexts';
-import { PortalProviders } from './PortalProviders';
+import { ParentProvider } from '../portal/contexts';
+import { PortalProviders } from '../portal/PortalProviders';
 
 /** /parent/dashboard: the parent context without the public header. */
 export default function ParentAppLayout() {

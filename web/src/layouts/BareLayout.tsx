@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { PortalProviders } from './PortalProviders';
+import { PortalProviders } from '../portal/PortalProviders';
 
 /** /dashboard and /admin: no header, no footer (spec §2). */
 export default function BareLayout() {

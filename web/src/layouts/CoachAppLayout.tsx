@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
+import { CoachPortal } from '../coach/CoachPortal';
 import { PortalProviders } from '../portal/PortalProviders';
-import { CoachPortal } from './CoachPortal';
 
 /**
  * /dashboard/…: the bare layout (no public header or footer, spec §2) with the coach's session guard and
