@@ -253,17 +253,6 @@ export const calendar = {
   legend: 'Kayıt türleri',
 } as const;
 
-export const video = {
-  title: 'Görüntülü Görüşme',
-  historyTitle: 'Görüşme Geçmişi',
-  lobbyTitle: 'Görüşme Lobisi',
-  comingTitle: 'Görüntülü görüşme yakında burada',
-  comingText:
-    'Koçlarınızla ve öğrencilerinizle tarayıcıdan görüntülü görüşme özelliği hazırlanıyor. Hazır olduğunda bu sayfadan başlatabileceksiniz.',
-  historyComing: 'Görüşme geçmişi, görüntülü görüşme özelliğiyle birlikte açılacak.',
-  lobbyText: 'Görüşmeye katılmadan önce kamera ve mikrofonunuzu burada deneyebileceksiniz.',
-} as const;
-
 export const packagesPage = {
   title: 'Program Paketleri',
   lead: 'Koç paketleri ve ekibinizin bu paketlere göre doluluğu.',

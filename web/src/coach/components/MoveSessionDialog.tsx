@@ -1,6 +1,6 @@
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { useId, useState } from 'react';
-import { controlClass } from '../../design/portal-ui/controls';
+import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
@@ -64,10 +64,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
-              {m.date}
-            </label>
+          <ControlRow id={`${id}-date`} label={m.date}>
             <input
               id={`${id}-date`}
               type="date"
@@ -75,11 +72,8 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               onChange={(e) => setDate(e.target.value)}
               className={controlClass}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-time`} className="text-sm font-medium text-ink">
-              {m.start}
-            </label>
+          </ControlRow>
+          <ControlRow id={`${id}-time`} label={m.start}>
             <input
               id={`${id}-time`}
               type="time"
@@ -87,11 +81,8 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               onChange={(e) => setTime(e.target.value)}
               className={controlClass}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-minutes`} className="text-sm font-medium text-ink">
-              {m.duration}
-            </label>
+          </ControlRow>
+          <ControlRow id={`${id}-minutes`} label={m.duration}>
             <input
               id={`${id}-minutes`}
               type="number"
@@ -102,7 +93,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               onChange={(e) => setMinutes(e.target.valueAsNumber)}
               className={controlClass}
             />
-          </div>
+          </ControlRow>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { controlClass } from '../../design/portal-ui/controls';
+import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { fullName, sortByText } from '../../lib/format';
@@ -8,32 +8,6 @@ import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';
 import { type SessionDraft, type SessionDraftErrors, sessionFromDraft } from '../calendar-time';
 import { calendar as m } from '../texts';
-
-function FieldRow({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** "Seans planla": student, title, Istanbul date and time, duration, agenda → studentRecord.scheduleSession. */
 export function SessionDialog({
@@ -92,7 +66,7 @@ export function SessionDialog({
           submit();
         }}
       >
-        <FieldRow id={`${id}-studentId`} label={m.student} error={errors.studentId}>
+        <ControlRow id={`${id}-studentId`} label={m.student} error={errors.studentId}>
           <select
             id={`${id}-studentId`}
             value={draft.studentId}
@@ -107,8 +81,8 @@ export function SessionDialog({
               </option>
             ))}
           </select>
-        </FieldRow>
-        <FieldRow id={`${id}-title`} label={m.sessionTitle} error={errors.title}>
+        </ControlRow>
+        <ControlRow id={`${id}-title`} label={m.sessionTitle} error={errors.title}>
           <input
             id={`${id}-title`}
             value={draft.title}
@@ -117,9 +91,9 @@ export function SessionDialog({
             className={controlClass}
             {...described('title')}
           />
-        </FieldRow>
+        </ControlRow>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FieldRow id={`${id}-date`} label={m.date} error={errors.date}>
+          <ControlRow id={`${id}-date`} label={m.date} error={errors.date}>
             <input
               id={`${id}-date`}
               type="date"
@@ -128,8 +102,8 @@ export function SessionDialog({
               className={controlClass}
               {...described('date')}
             />
-          </FieldRow>
-          <FieldRow id={`${id}-time`} label={m.start} error={errors.time}>
+          </ControlRow>
+          <ControlRow id={`${id}-time`} label={m.start} error={errors.time}>
             <input
               id={`${id}-time`}
               type="time"
@@ -138,8 +112,8 @@ export function SessionDialog({
               className={controlClass}
               {...described('time')}
             />
-          </FieldRow>
-          <FieldRow id={`${id}-durationMinutes`} label={m.duration} error={errors.durationMinutes}>
+          </ControlRow>
+          <ControlRow id={`${id}-durationMinutes`} label={m.duration} error={errors.durationMinutes}>
             <input
               id={`${id}-durationMinutes`}
               type="number"
@@ -151,9 +125,9 @@ export function SessionDialog({
               className={controlClass}
               {...described('durationMinutes')}
             />
-          </FieldRow>
+          </ControlRow>
         </div>
-        <FieldRow id={`${id}-agenda`} label={m.agenda}>
+        <ControlRow id={`${id}-agenda`} label={m.agenda}>
           <textarea
             id={`${id}-agenda`}
             rows={3}
@@ -162,7 +136,7 @@ export function SessionDialog({
             onChange={(e) => set('agenda', e.target.value)}
             className={controlClass}
           />
-        </FieldRow>
+        </ControlRow>
         {serverError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {serverError}

@@ -37,3 +37,30 @@ export function InlineError({ message, className }: { message: string | null; cl
     </p>
   );
 }
+
+/** A label above a control the caller renders with `id`; the control's error under it, announced. */
+export function ControlRow({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
