@@ -6,7 +6,7 @@ import {
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { CourseTopicFields } from '../kit/CourseTopicFields';
 import { useWriteCallbacks } from '../kit/use-record-write';
@@ -60,17 +60,13 @@ export function MistakesDialog({
         topicRequired
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={e.mistakeCause}
+          options={MISTAKE_CAUSES}
           value={cause}
-          onChange={(ev) => setCause(ev.target.value as MistakeCause)}
-        >
-          {MISTAKE_CAUSES.map((c) => (
-            <option key={c} value={c}>
-              {MISTAKE_CAUSE_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setCause}
+          labelOf={(c) => MISTAKE_CAUSE_LABELS[c]}
+        />
         <TextField
           label={e.mistakeCount}
           type="number"

@@ -3,7 +3,7 @@ import type { GOAL_TARGET_KINDS } from '@pusula/contracts/student-record/common'
 import type { GoalProgramDto } from '@pusula/contracts/student-record/record-dtos';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { numberOrNull, useWriteCallbacks } from '../kit/use-record-write';
 import { recordEditors as e } from '../texts';
@@ -27,7 +27,7 @@ export function GoalDialog({
   onClose: () => void;
 }) {
   const [examFamily, setExamFamily] = useState<ExamFamily>(goal?.examFamily ?? 'YKS');
-  const [scoreType, setScoreType] = useState(goal?.scoreType ?? 'SAY');
+  const [scoreType, setScoreType] = useState<string>(goal?.scoreType ?? 'SAY');
   const [kind, setKind] = useState<TargetKind>(goal?.target.kind ?? 'RANK');
   const [rank, setRank] = useState(goal?.target.rank?.toString() ?? '');
   const [percentile, setPercentile] = useState(goal?.target.percentile?.toString() ?? '');
@@ -59,41 +59,30 @@ export function GoalDialog({
       }
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           label={e.examFamily}
+          options={EXAM_FAMILIES}
           value={examFamily}
-          onChange={(ev) => {
-            const family = ev.target.value as ExamFamily;
+          onChange={(family) => {
             setExamFamily(family);
             setKind(TARGET_KINDS_OF[family][0]!);
           }}
-        >
-          {EXAM_FAMILIES.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </SelectField>
+        />
         {examFamily === 'YKS' ? (
-          <SelectField label={e.scoreType} value={scoreType} onChange={(ev) => setScoreType(ev.target.value)}>
-            {SCORE_TYPE_CODES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            label={e.scoreType}
+            options={SCORE_TYPE_CODES}
+            value={scoreType}
+            onChange={setScoreType}
+          />
         ) : null}
-        <SelectField
+        <ChoiceField
           label={e.targetKind}
+          options={TARGET_KINDS_OF[examFamily]}
           value={kind}
-          onChange={(ev) => setKind(ev.target.value as TargetKind)}
-        >
-          {TARGET_KINDS_OF[examFamily].map((k) => (
-            <option key={k} value={k}>
-              {e.targetKinds[k]}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setKind}
+          labelOf={(k) => e.targetKinds[k]}
+        />
       </div>
       {kind === 'PERCENTILE' ? (
         <TextField

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { CourseTopicFields } from '../kit/CourseTopicFields';
 import { useWriteCallbacks } from '../kit/use-record-write';
 import { recordEditors as e, recordLabels as r } from '../texts';
 import { schoolTermOf } from './school-term';
 
+/** A term has up to four written exams. */
+const EXAM_NUMBERS = ['1', '2', '3', '4'];
+
 /** Enters a school exam grade: course, term (this one by default), which exam, the score. */
 export function GradeDialog({ studentId, onClose }: { studentId: string; onClose: () => void }) {
   const [courseId, setCourseId] = useState('');
   const [term, setTerm] = useState(() => schoolTermOf(new Date()));
-  const [examNo, setExamNo] = useState('1');
+  const [examNo, setExamNo] = useState<string>('1');
   const [score, setScore] = useState('');
   const write = useWriteCallbacks(onClose);
   const add = trpc.studentRecord.recordSchoolGrade.useMutation(write.callbacks);
@@ -46,13 +49,13 @@ export function GradeDialog({ studentId, onClose }: { studentId: string; onClose
           value={term}
           onChange={(ev) => setTerm(ev.target.value)}
         />
-        <SelectField label={e.examNo} value={examNo} onChange={(ev) => setExamNo(ev.target.value)}>
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {r.examNo(n)}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={e.examNo}
+          options={EXAM_NUMBERS}
+          value={examNo}
+          onChange={setExamNo}
+          labelOf={(n) => r.examNo(Number(n))}
+        />
         <TextField
           label={e.score}
           inputMode="decimal"

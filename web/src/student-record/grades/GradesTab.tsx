@@ -2,10 +2,9 @@ import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Panel } from '../../design/portal-ui/Panel';
 import { EmptyState } from '../../design/portal-ui/states';
-import { Button } from '../../design/ui/Button';
 import { compareText, formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { RecordSection, RecordToolbar } from '../kit/RecordSection';
+import { RecordAction, RecordSection } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r } from '../texts';
 import { GradeDialog } from './GradeDialog';
@@ -20,12 +19,7 @@ export function GradesTab({ studentId, viewer }: RecordTabProps) {
       {(g) => (
         <>
           {can.plan ? (
-            <RecordToolbar>
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <GraduationCap aria-hidden="true" className="size-4" />
-                {e.addGrade}
-              </Button>
-            </RecordToolbar>
+            <RecordAction icon={GraduationCap} label={e.addGrade} onClick={() => setAdding(true)} />
           ) : null}
           {g.grades.length === 0 ? (
             <EmptyState icon={GraduationCap} title={e.noGrades} text={e.noGradesText} />

@@ -7,7 +7,7 @@ import { EmptyState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { RecordSection, RecordToolbar } from '../kit/RecordSection';
+import { RecordAction, RecordSection } from '../kit/RecordSection';
 import { useWriteCallbacks } from '../kit/use-record-write';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r, recordTexts as t } from '../texts';
@@ -27,12 +27,7 @@ export function HomeworkTab({ studentId, viewer }: RecordTabProps) {
       {(list) => (
         <>
           {can.coach ? (
-            <RecordToolbar>
-              <Button size="sm" onClick={() => setAssigning(true)}>
-                <ClipboardCheck aria-hidden="true" className="size-4" />
-                {e.assignHomework}
-              </Button>
-            </RecordToolbar>
+            <RecordAction icon={ClipboardCheck} label={e.assignHomework} onClick={() => setAssigning(true)} />
           ) : null}
           <InlineError message={done.failure} className="mb-3 text-sm" />
           {list.length === 0 ? (

@@ -6,7 +6,7 @@ import {
 } from '@pusula/contracts/student-record/common';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { CourseTopicFields } from '../kit/CourseTopicFields';
 import { useWriteCallbacks } from '../kit/use-record-write';
@@ -41,24 +41,20 @@ export function ResourceDialog({ studentId, onClose }: { studentId: string; onCl
         withTopic={false}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           label={e.resourceKind}
+          options={RESOURCE_KINDS}
           value={kind}
-          onChange={(ev) => setKind(ev.target.value as ResourceKind)}
-        >
-          {RESOURCE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {r.resourceKind[k] ?? k}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={e.unit} value={unit} onChange={(ev) => setUnit(ev.target.value as ResourceUnit)}>
-          {RESOURCE_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {r.resourceUnit[u] ?? u}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setKind}
+          labelOf={(k) => r.resourceKind[k] ?? k}
+        />
+        <ChoiceField
+          label={e.unit}
+          options={RESOURCE_UNITS}
+          value={unit}
+          onChange={setUnit}
+          labelOf={(u) => r.resourceUnit[u] ?? u}
+        />
         <TextField
           label={e.totalCount}
           type="number"

@@ -1,10 +1,9 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../design/portal-ui/states';
-import { Button } from '../../design/ui/Button';
 import { compareText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { RecordSection, RecordToolbar } from '../kit/RecordSection';
+import { RecordAction, RecordSection } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e } from '../texts';
 import { ResourceCard } from './ResourceCard';
@@ -20,12 +19,7 @@ export function ResourcesTab({ studentId, viewer }: RecordTabProps) {
       {(list) => (
         <>
           {can.plan ? (
-            <RecordToolbar>
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <BookOpen aria-hidden="true" className="size-4" />
-                {e.addResource}
-              </Button>
-            </RecordToolbar>
+            <RecordAction icon={BookOpen} label={e.addResource} onClick={() => setAdding(true)} />
           ) : null}
           {list.length === 0 ? (
             <EmptyState icon={BookOpen} title={e.noResources} text={e.noResourcesText} />

@@ -7,7 +7,7 @@ import { EmptyState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { RecordSection, RecordToolbar } from '../kit/RecordSection';
+import { RecordAction, RecordSection } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r } from '../texts';
 import { CloseSessionDialog } from './CloseSessionDialog';
@@ -26,12 +26,11 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
       {(list) => (
         <>
           {can.coach ? (
-            <RecordToolbar>
-              <Button size="sm" onClick={() => setScheduling(true)}>
-                <CalendarClock aria-hidden="true" className="size-4" />
-                {e.scheduleSession}
-              </Button>
-            </RecordToolbar>
+            <RecordAction
+              icon={CalendarClock}
+              label={e.scheduleSession}
+              onClick={() => setScheduling(true)}
+            />
           ) : null}
           {list.length === 0 ? (
             <EmptyState icon={CalendarClock} title={e.noSessions} text={e.noSessionsText} />

@@ -6,11 +6,14 @@ import {
 import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { CourseTopicFields } from '../kit/CourseTopicFields';
 import { numberOrNull, useWriteCallbacks } from '../kit/use-record-write';
 import { recordEditors as e, recordTexts as t } from '../texts';
+
+/** The days of an ISO week, Monday (1) to Sunday (7), as the day select's values. */
+const DAYS = ['1', '2', '3', '4', '5', '6', '7'];
 
 /** Adds a study block to the week, or changes one (`block`). */
 export function StudyBlockDialog({
@@ -24,7 +27,7 @@ export function StudyBlockDialog({
   block: StudyBlockDto | null;
   onClose: () => void;
 }) {
-  const [day, setDay] = useState(String(block?.day ?? 1));
+  const [day, setDay] = useState<string>(String(block?.day ?? 1));
   const [startTime, setStartTime] = useState(block?.startTime ?? '17:00');
   const [duration, setDuration] = useState(String(block?.durationMinutes ?? 60));
   const [courseId, setCourseId] = useState(block?.courseId ?? '');
@@ -59,13 +62,13 @@ export function StudyBlockDialog({
       failure={write.failure}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label={e.day} value={day} onChange={(ev) => setDay(ev.target.value)}>
-          {t.days.map((d, i) => (
-            <option key={d} value={i + 1}>
-              {d}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={e.day}
+          options={DAYS}
+          value={day}
+          onChange={setDay}
+          labelOf={(d) => t.days[Number(d) - 1]!}
+        />
         <TextField
           label={e.startTime}
           type="time"
@@ -87,17 +90,13 @@ export function StudyBlockDialog({
         onCourse={setCourseId}
         onTopic={setTopicId}
       />
-      <SelectField
+      <ChoiceField
         label={e.activity}
+        options={STUDY_ACTIVITIES}
         value={activity}
-        onChange={(ev) => setActivity(ev.target.value as StudyActivity)}
-      >
-        {STUDY_ACTIVITIES.map((a) => (
-          <option key={a} value={a}>
-            {STUDY_ACTIVITY_LABELS[a]}
-          </option>
-        ))}
-      </SelectField>
+        onChange={setActivity}
+        labelOf={(a) => STUDY_ACTIVITY_LABELS[a]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={e.targetQuestions}
