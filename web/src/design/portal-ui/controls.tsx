@@ -2,9 +2,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../ui/cx';
 
 /**
- * Bare form controls of the portals, for places where the labelled fields of design/ui/fields do not fit:
- * a filter's <select> or a dialog's own field layout, a count typed in beside its save button, and an
- * error announced next to the control it is about.
+ * Form controls of the portals for places where the labelled fields of design/ui/fields do not fit: a
+ * filter's bare <select>, a dialog's own rows of label and control, a count typed in beside its save
+ * button, and an error announced next to the control it is about.
  */
 
 /** A full-width select or input in the portal's look, for controls labelled by their own markup. */
