@@ -2,7 +2,10 @@ import { uiTexts } from '../design/portal-ui/texts';
 import { formatNumber } from '../lib/format';
 import { recordTexts } from '../student-record/texts';
 
-/** Every text of the advisor portal (Turkish). Pages import their section; nothing is written inline. */
+/**
+ * The texts of the advisor portal (Turkish); pages import their section, nothing is written inline. The
+ * student record's are in src/student-record/texts, the theme demo's beside it in theme-demo/.
+ */
 
 export const common = {
   ...uiTexts,
@@ -311,70 +314,6 @@ export const profile = {
   examOptions: ['LGS', 'TYT', 'AYT', 'YDT'],
   contactOptions: ['Platform mesajı', 'Görüntülü görüşme', 'Telefon', 'E-posta'],
   choose: 'Seçin',
-} as const;
-
-export const themeDemo = {
-  title: 'Tema Örneği',
-  lead: 'Tasarım sisteminin renkleri ve bileşenleri, açık ve koyu temada.',
-  theme: 'Tema',
-  system: 'Sistem',
-  light: 'Açık',
-  dark: 'Koyu',
-  colors: 'Renkler',
-  type: 'Yazı',
-  buttons: 'Düğmeler',
-  fields: 'Form alanları',
-  feedback: 'Geri bildirim',
-  toasts: 'Bildirim balonları',
-  showToast: (label: string) => `${label} bildirimi göster`,
-  sampleToast: {
-    success: 'Not koça iletildi.',
-    warning: 'Yarın 10:00’da seansınız var.',
-    error: 'Bağlantı kurulamadı.',
-    info: 'Yeni özellik: haftalık özet.',
-    message: 'Mehmet Kaya: Notunuzu okudum, teşekkürler.',
-  },
-  heading: 'Başlık örneği',
-  body: 'Gövde metni: öğrencinin bu haftaki hedefi 600 soru ve 3 deneme.',
-  muted: 'İkincil metin örneği',
-  primary: 'Birincil',
-  secondary: 'İkincil',
-  ghost: 'Sade',
-  accent: 'Vurgu',
-  disabled: 'Devre dışı',
-  sampleField: 'Örnek alan',
-  samplePlaceholder: 'Bir şeyler yazın',
-  sampleSelect: 'Örnek seçim',
-  alertError: 'Bu bir hata mesajıdır.',
-  alertSuccess: 'Bu bir başarı mesajıdır.',
-  subheading: 'Alt başlık örneği',
-  mono: 'Kod: --pu-brand',
-  spacing: 'Boşluklar',
-  spacingStep: (n: number) => `${n * 4} px`,
-  badge: 'Etiket',
-  errorField: 'Hatalı alan',
-  errorText: 'Geçerli bir e-posta adresi girin.',
-  sampleArea: 'Örnek metin alanı',
-  statLabel: 'Örnek gösterge',
-  statHint: 'Geçen haftaya göre +5',
-  toastsLead: 'En fazla 5 bildirim balonu sağ üstte üst üste durur; uyarılar 10 sn, diğerleri 5 sn görünür.',
-  rules: 'Canlı bildirim kuralları',
-  tryRule: (type: string) => `${type} bildirimini dene`,
-  ruleMessage: (type: string) => `Örnek ${type} bildirimi`,
-  swatches: {
-    canvas: 'Zemin',
-    surface: 'Yüzey',
-    'surface-muted': 'Yüzey (soluk)',
-    ink: 'Metin',
-    'ink-muted': 'Metin (soluk)',
-    line: 'Çizgi',
-    brand: 'Marka',
-    'brand-soft': 'Marka (yumuşak)',
-    accent: 'Vurgu',
-    'accent-soft': 'Vurgu (yumuşak)',
-    success: 'Başarı',
-    danger: 'Tehlike',
-  },
 } as const;
 
 export const notFound = {

@@ -15,8 +15,6 @@ export function permissionsOf(viewer: RecordViewer) {
     plan: team,
     /** Done counts, sessions, homework, the coach's own notes. */
     coach,
-    /** Coach notes are not for parents. */
-    readCoachNotes: viewer.role !== 'PARENT',
   };
 }
 

@@ -12,7 +12,7 @@ import { TOAST_LABELS } from '../../toasts/texts';
 import { toastForNotification } from '../../toasts/toast-rules';
 import type { ToastType } from '../../toasts/toast-store';
 import { toasts } from '../../toasts/toasts';
-import { themeDemo as m } from '../texts';
+import { themeDemoTexts as m } from './texts';
 
 type Theme = 'system' | 'light' | 'dark';
 const SWATCHES = Object.keys(m.swatches) as (keyof typeof m.swatches)[];
