@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are heavy (WASM); keep parallelism to the two cores we have.
     maxWorkers: 2,
+    // The demo store is seeded once per run; tests that ask for the demo start on a copy of it.
+    globalSetup: ['services/api/src/testing-global-setup.ts'],
   },
 });

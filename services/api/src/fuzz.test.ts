@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ROUTES } from './features/rest-routes';
-import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
 import { startTestServer } from './testing';
 import { loginAs } from './testing-http';
@@ -117,8 +116,7 @@ describe('bad input never gets a 5xx and never writes half', () => {
       'SELECT id FROM students UNION ALL SELECT id FROM accounts',
     );
     knownIds.push(...ids.rows.map((r) => r.id));
-    routes = createHttpApp(server.deps, REST_ROUTES)
-      .routes.filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL')
+    routes = REST_ROUTES.flat()
       // Logout and password change end sessions the fuzzer needs; they get their own tests.
       .filter((r) => !['/api/auth/logout', '/api/auth/change-password'].includes(r.path))
       .map((r) => ({ method: r.method, path: r.path }));

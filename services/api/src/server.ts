@@ -39,11 +39,13 @@ export async function startServer(
   config: Config,
   options: {
     inMemory?: boolean;
+    /** In memory: start from this PGlite archive instead of an empty database (tests' demo store). */
+    loadDataDir?: Blob;
     now?: () => Date /** Extra REST routes (benchmarks' baselines). */;
     extraRoutes?: readonly RestRouteInstaller[];
   } = {},
 ): Promise<RunningServer> {
-  const storage = await openStorage(config, { inMemory: options.inMemory });
+  const storage = await openStorage(config, { inMemory: options.inMemory, loadDataDir: options.loadDataDir });
   const live = await createLiveFeeds(storage.db, storage.store);
   const webPush = await startWebPush(storage.db, config);
   const mail = createMail(storage.db, config);

@@ -2,12 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import { type RunningServer, startServer } from './server';
+import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
+
+/** The run's demo snapshot (vitest's global setup makes it), or null outside vitest's runs. */
+function demoSnapshot(): DemoSnapshot | null {
+  try {
+    return inject('demoSnapshot') ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A real server on a free port for tests: PGlite in memory, or a private schema of DATABASE_URL when
- * `postgres` is asked for.
+ * `postgres` is asked for. With the demo asked for, it starts on a copy of the demo store the test run
+ * seeded once (unless the test has a clock of its own, which the seed's dates must follow).
  */
 export async function startTestServer(
   options: { storage?: 'pglite' | 'postgres'; config?: Partial<Config>; now?: () => Date } = {},
@@ -15,7 +27,17 @@ export async function startTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
   let databaseUrl: string | null = null;
   let dropSchema = async () => {};
-  if (options.storage === 'postgres') {
+  const snapshot = options.config?.seedDemo && !options.now ? demoSnapshot() : null;
+  let loadDataDir: Blob | undefined;
+  if (snapshot) {
+    const copy = await copyDemoSnapshot(
+      snapshot,
+      options.storage === 'postgres' ? process.env.DATABASE_URL : undefined,
+    );
+    databaseUrl = copy.databaseUrl;
+    loadDataDir = copy.loadDataDir;
+    dropSchema = copy.drop;
+  } else if (options.storage === 'postgres') {
     const schema = await freshPostgresSchema(process.env.DATABASE_URL!);
     databaseUrl = schema.url;
     dropSchema = schema.drop;
@@ -36,8 +58,10 @@ export async function startTestServer(
     // Likewise every socket (tests open dozens at once): the door's own tests ask for the real limits.
     wsDoor: { unauthenticatedPerAddress: 1_000, authAttemptsPerMinute: 100_000, authTimeoutMs: 10_000 },
     ...options.config,
+    // A copied store is seeded already (and seeding skips a store with events anyway).
+    ...(snapshot ? { seedDemo: false } : {}),
   };
-  const server = await startServer(config, { inMemory: true, now: options.now });
+  const server = await startServer(config, { inMemory: true, loadDataDir, now: options.now });
   return {
     ...server,
     dataDir,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgPoolClient } from './postgres/pg-pool-client';
 import { createPgliteClient } from './postgres/pglite-client';
@@ -27,6 +28,49 @@ export async function freshPostgresSchema(
       await c.end();
     },
   };
+}
+
+/**
+ * Test support: a new database on the PostgreSQL server of DATABASE_URL, empty or copied from a template
+ * (a template copies in a moment what would take long to build again). Returns its connection string.
+ */
+export async function freshPostgresDatabase(
+  databaseUrl: string,
+  options: { template?: string; name?: string } = {},
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = options.name ?? `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(
+    databaseUrl,
+    `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
+  );
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  url.searchParams.delete('options');
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Test support: a PGlite data directory as an archive an in-memory database can start from. */
+export async function pgliteArchiveOf(dataDir: string): Promise<Blob> {
+  const db = await PGlite.create(dataDir);
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }
 
 /** What each test opened through `sqlClientsUnderTest`, and how to put it away again. */

@@ -5,7 +5,7 @@ import { Button } from '../design/ui/Button';
 import { SessionGate } from '../session/SessionGate';
 import { session } from '../session/session';
 import { ToastViewport } from '../toasts/ToastViewport';
-import { adminMessages as m } from './messages';
+import { adminTexts as m } from './texts';
 
 const LINKS = [
   { to: '/admin/', label: m.nav.accounts, exact: true },

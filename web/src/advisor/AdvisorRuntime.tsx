@@ -1,7 +1,7 @@
 import type { LiveState } from '../live/live-connection';
+import type { NotificationItem } from '../notifications/api';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
-import type { NotificationItem } from './api';
 
 /** What a live notification refreshes in the advisor portal. */
 function refreshAdvisorData(item: NotificationItem, utils: PortalUtils): void {

@@ -17,12 +17,12 @@ import {
 import type { ReactNode } from 'react';
 import type { LiveState } from '../live/live-connection';
 import { NotePanelSpacer } from '../note-panel/FloatingNotePanel';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LiveIndicator } from '../portal/LiveIndicator';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { PortalFrame, type PortalNavItem, PortalNavList } from '../portal/PortalFrame';
 import type { SignedInSession } from '../session/session-store';
-import { common, nav } from './messages';
-import { NotificationBell } from './notifications/NotificationBell';
+import { common, nav } from './texts';
 
 interface NavItem extends PortalNavItem {
   /** Exact match only (the video page must not light up on its history). */

@@ -128,7 +128,7 @@ const mentorLogin = createRoute({
 const parentPublic = createRoute({
   getParentRoute: () => publicLayout,
   id: 'parent-public',
-  component: lazyRouteComponent(() => import('../portal/ParentContextLayout')),
+  component: lazyRouteComponent(() => import('../layouts/ParentContextLayout')),
 });
 const parentLogin = createRoute({
   getParentRoute: () => parentPublic,
@@ -140,7 +140,7 @@ const parentLogin = createRoute({
 const advisorPublic = createRoute({
   getParentRoute: () => publicLayout,
   id: 'advisor-public',
-  component: lazyRouteComponent(() => import('../portal/AdvisorContextLayout')),
+  component: lazyRouteComponent(() => import('../layouts/AdvisorContextLayout')),
 });
 const advisorLogin = createRoute({
   getParentRoute: () => advisorPublic,
@@ -153,23 +153,23 @@ const advisorLogin = createRoute({
 const bare = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare',
-  component: lazyRouteComponent(() => import('../portal/BareLayout')),
+  component: lazyRouteComponent(() => import('../layouts/BareLayout')),
 });
 const parentApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'parent-app',
-  component: lazyRouteComponent(() => import('../portal/ParentAppLayout')),
+  component: lazyRouteComponent(() => import('../layouts/ParentAppLayout')),
 });
-/* The coach panel: bare too, with the coach's guard and frame in its own layout route (src/coach). */
+/* The coach panel: bare too, with the coach's guard and frame in its own layout route. */
 const coachApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'coach-app',
-  component: lazyRouteComponent(() => import('../coach/CoachAppLayout')),
+  component: lazyRouteComponent(() => import('../layouts/CoachAppLayout')),
 });
 const advisorApp = createRoute({
   getParentRoute: () => rootRoute,
   id: 'advisor-app',
-  component: lazyRouteComponent(() => import('../portal/AdvisorAppLayout')),
+  component: lazyRouteComponent(() => import('../layouts/AdvisorAppLayout')),
 });
 /* The advisor pages and /video-lobby (src/advisor/routes.ts). */
 const advisorPages = advisorRoutes(advisorApp);

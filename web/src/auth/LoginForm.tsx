@@ -7,8 +7,8 @@ import { TextField } from '../design/ui/fields';
 import { useForm } from '../forms/use-form';
 import { session } from '../session/session';
 import { loginFormInput } from './login-form-schema';
-import { authMessages as m } from './messages';
 import { homeFor } from './session-storage';
+import { authTexts as m } from './texts';
 
 /** Email + password against POST /api/auth/login; on success the session is stored and the role's home opens. */
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card, Container } from '../design/ui/layout';
 import { LoginForm } from './LoginForm';
-import { type LoginRole, authMessages as m } from './messages';
+import { type LoginRole, authTexts as m } from './texts';
 
 const OTHER_LOGINS = [
   { role: 'mentor', to: '/auth/login' },

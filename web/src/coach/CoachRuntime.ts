@@ -1,5 +1,5 @@
-import type { NotificationItem } from '../advisor/api';
 import type { LiveState } from '../live/live-connection';
+import type { NotificationItem } from '../notifications/api';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
 

@@ -1,12 +1,12 @@
 import { CalendarDays, GraduationCap, MessagesSquare, NotebookText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NotificationBell } from '../advisor/notifications/NotificationBell';
 import type { LiveState } from '../live/live-connection';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LiveIndicator } from '../portal/LiveIndicator';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { PortalFrame, type PortalNavItem, PortalNavList } from '../portal/PortalFrame';
 import type { SignedInSession } from '../session/session-store';
-import { common, nav } from './messages';
+import { common, nav } from './texts';
 
 interface NavItem extends PortalNavItem {
   /** Exact match only: /dashboard must not light up on every page under it. */

@@ -1,6 +1,6 @@
 import { istanbulInstant, istanbulParts } from '@pusula/contracts/student-record/calendar';
 import type { CalendarEntry } from './api';
-import { calendar as m } from './messages';
+import { calendar as m } from './texts';
 
 /**
  * FullCalendar without a time-zone plugin knows only the browser's zone or UTC. The panel shows Istanbul

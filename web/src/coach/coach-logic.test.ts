@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CoachNote, CoachNotePage } from './api';
 import { fromWall, sessionFromDraft, toWall, toWallEvents } from './calendar-time';
 import { messageError } from './message-rules';
-import { calendar as cm, notes as m, messages as mm } from './messages';
 import { applyNoteUpdate, coachNoteOrder, optimisticallyReplied, replyError } from './note-updates';
+import { calendar as cm, notes as m, messages as mm } from './texts';
 
 const note = (id: string, over: Partial<CoachNote> = {}): CoachNote =>
   ({

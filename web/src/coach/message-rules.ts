@@ -1,5 +1,5 @@
 import { MESSAGE_CONTENT_MAX } from '@pusula/contracts/constants';
-import { messages as m } from './messages';
+import { messages as m } from './texts';
 
 /** A message the server would refuse, in Turkish; null when it may be sent. */
 export function messageError(text: string): string | null {

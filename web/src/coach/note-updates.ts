@@ -1,6 +1,6 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
 import type { CoachNote, CoachNotePage } from './api';
-import { notes as m } from './messages';
+import { notes as m } from './texts';
 
 /**
  * How the coach's cached note lists follow a mark-read or a reply (spec §4 "Advisor note"): the note is

@@ -3,8 +3,8 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
 import type { CoachNote, CoachNotePage } from './api';
-import { notes as m } from './messages';
 import { applyNoteUpdate } from './note-updates';
+import { notes as m } from './texts';
 
 /**
  * Mark-read and reply for the coach's notes. The server answers with the note as the read model shows

@@ -5,7 +5,7 @@ import { Button } from '../design/ui/Button';
 import { usePublicConfig } from '../lib/public-config';
 import { loadAnalytics } from './analytics';
 import { readConsent, writeConsent } from './consent-store';
-import { consentMessages as m } from './messages';
+import { consentTexts as m } from './texts';
 
 /**
  * KVKK cookie banner, mounted only when an analytics id is configured. Nothing is loaded before the

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
 import { TextField } from '../design/ui/fields';
-import { formatClock } from '../lib/intl';
-import { focusMessages as m } from './messages';
+import { formatClock } from '../lib/format';
+import { focusTexts as m } from './texts';
 import { DURATION_LIMITS } from './timer-machine';
 import { timerActions, useFocusTimer } from './timer-store';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../lib/external-store';
-import { focusMessages } from './messages';
+import { focusTexts } from './texts';
 import * as machine from './timer-machine';
 
 /**
@@ -52,7 +52,7 @@ function commit(state: machine.TimerState, started: machine.Phase[] = []): void 
   if (last) {
     announcementId += 1;
     const minutes = machine.phaseMs(last, state.durations) / 60_000;
-    announcement = { id: announcementId, text: focusMessages.announce(last, minutes) };
+    announcement = { id: announcementId, text: focusTexts.announce(last, minutes) };
   }
   const prev = store.get();
   const next = viewOf(state, now, announcement);

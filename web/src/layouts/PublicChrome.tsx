@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chromeMessages } from '../public/messages';
+import { chromeTexts } from '../public/texts';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 
@@ -11,7 +11,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
       >
-        {chromeMessages.skipLink}
+        {chromeTexts.skipLink}
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

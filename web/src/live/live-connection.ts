@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
-import { liveMessages as m } from './messages';
+import { liveTexts as m } from './texts';
 
 /** Spec §4 "Live connection". */
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'error';

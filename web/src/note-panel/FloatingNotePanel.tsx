@@ -4,10 +4,11 @@ import { CircleCheck, Eraser, Maximize2, Minimize2, NotebookPen, Send } from 'lu
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
+import { notePriorityLabels } from '../notes/texts';
 import { trpc } from '../portal/trpc';
-import { notePanelMessages as m } from './messages';
 import { isNotePanelPath, notePanel } from './note-panel';
 import { canSend, isVisible } from './note-panel-store';
+import { notePanelTexts as m } from './texts';
 
 const PRIORITY_TONE = {
   NORMAL: 'peer-checked:border-brand peer-checked:bg-brand-soft peer-checked:text-brand',
@@ -136,7 +137,7 @@ export function FloatingNotePanel() {
                       PRIORITY_TONE[p],
                     )}
                   >
-                    {m.priorities[p]}
+                    {notePriorityLabels[p]}
                   </span>
                 </label>
               ))}

@@ -1,6 +1,6 @@
 import { type NotePriority, TIMINGS_MS } from '@pusula/contracts/constants';
 import { createStore, type Store } from '../lib/external-store';
-import { notePanelMessages as m } from './messages';
+import { notePanelTexts as m } from './texts';
 
 /**
  * The floating advisor note panel (spec §2 "Panels", §4 "Floating note panel", §5): which student and

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Container } from '../design/ui/layout';
 import { Markdown } from '../public/blog/Markdown';
-import { blogMessages as m } from '../public/blog/messages';
 import { PostCard, PostMeta } from '../public/blog/PostCard';
 import { BLOG_POSTS, findPost } from '../public/blog/posts';
+import { blogTexts as m } from '../public/blog/texts';
 import { NotFoundContent } from '../public/not-found/NotFoundPage';
 import { Seo } from '../seo/Seo';
 

@@ -1,7 +1,7 @@
 import { PageHero, Section } from '../design/ui/layout';
-import { blogMessages as m } from '../public/blog/messages';
 import { PostCard } from '../public/blog/PostCard';
 import { BLOG_POSTS } from '../public/blog/posts';
+import { blogTexts as m } from '../public/blog/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

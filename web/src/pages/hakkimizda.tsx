@@ -1,6 +1,6 @@
 import { HeartHandshake, Lock, Sparkles, Target } from 'lucide-react';
 import { PageHero, Section } from '../design/ui/layout';
-import { aboutMessages as m } from '../public/about/messages';
+import { aboutTexts as m } from '../public/about/texts';
 import { CtaBand, FeatureGrid } from '../public/marketing/blocks';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';

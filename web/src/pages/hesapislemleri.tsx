@@ -3,7 +3,7 @@ import '../forms/zod-jitless';
 import { KeyRound, UserX } from 'lucide-react';
 import { Card, Container, PageHero } from '../design/ui/layout';
 import { AccountRequestForm } from '../public/account/AccountRequestForm';
-import { accountMessages as m } from '../public/account/messages';
+import { accountTexts as m } from '../public/account/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

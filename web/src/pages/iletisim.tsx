@@ -5,7 +5,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { Card, Container, PageHero } from '../design/ui/layout';
 import { telHref, usePublicConfig } from '../lib/public-config';
 import { ContactForm } from '../public/contact/ContactForm';
-import { contactMessages as m } from '../public/contact/messages';
+import { contactTexts as m } from '../public/contact/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

@@ -1,6 +1,6 @@
 import { Container, PageHero } from '../design/ui/layout';
 import { CatalogueBrowser } from '../education/browser/CatalogueBrowser';
-import { catalogueBrowserMessages as m } from '../education/browser/messages';
+import { catalogueBrowserTexts as m } from '../education/browser/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

@@ -1,7 +1,7 @@
 import { Banknote, BellRing, BookOpen, HeartHandshake, ShieldCheck, Users } from 'lucide-react';
 import { PageHero, Section } from '../design/ui/layout';
 import { CtaBand, FeatureGrid } from '../public/marketing/blocks';
-import { whyMessages as m } from '../public/why/messages';
+import { whyTexts as m } from '../public/why/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Lightbulb, ListChecks, Smartphone, Target } from 'lucide-react';
 import { Container, PageHero, Section } from '../design/ui/layout';
 import { FocusTimer } from '../focus/FocusTimer';
-import { focusPageMessages as m } from '../public/focus-page/messages';
+import { focusPageTexts as m } from '../public/focus-page/texts';
 import { FeatureGrid } from '../public/marketing/blocks';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';

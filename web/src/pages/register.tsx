@@ -3,7 +3,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { RegisterCategory } from '../app/search';
 import { Card, Container, PageHero } from '../design/ui/layout';
-import { registerMessages as m } from '../public/register/messages';
 import {
   defaultPackage,
   PackagePicker,
@@ -11,6 +10,7 @@ import {
   type RegisterType,
 } from '../public/register/PackagePicker';
 import { RegisterForm } from '../public/register/RegisterForm';
+import { registerTexts as m } from '../public/register/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PageHero, Section } from '../design/ui/layout';
 import { FaqAccordion } from '../public/faq/FaqAccordion';
-import { faqMessages as m } from '../public/faq/messages';
+import { faqTexts as m } from '../public/faq/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

@@ -1,7 +1,7 @@
 import { BellRing, CalendarCheck, ChartLine, ClipboardCheck, Eye, MessageCircle } from 'lucide-react';
 import { PageHero, Section } from '../design/ui/layout';
 import { CtaBand, FeatureGrid } from '../public/marketing/blocks';
-import { reduceLoadMessages as m } from '../public/reduce-load/messages';
+import { reduceLoadTexts as m } from '../public/reduce-load/texts';
 import { PAGE_META } from '../seo/pages';
 import { Seo } from '../seo/Seo';
 

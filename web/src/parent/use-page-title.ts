@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { parentMessages as m } from './messages';
+import { parentTexts as m } from './texts';
 
 /** "Profilim | Veli Paneli | Pusula". */
 export function usePageTitle(title: string): void {

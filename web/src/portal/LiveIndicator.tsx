@@ -1,6 +1,6 @@
 import { cx } from '../design/ui/cx';
 import type { LiveState } from '../live/live-connection';
-import { liveMessages } from '../live/messages';
+import { liveTexts } from '../live/texts';
 
 const LIVE_TONE: Record<LiveState, string> = {
   connected: 'bg-success',
@@ -14,8 +14,8 @@ export function LiveIndicator({ state }: { state: LiveState }) {
   return (
     <span
       role="img"
-      aria-label={liveMessages.states[state]}
-      title={liveMessages.states[state]}
+      aria-label={liveTexts.states[state]}
+      title={liveTexts.states[state]}
       data-live-state={state}
       className="inline-flex size-10 items-center justify-center"
     >

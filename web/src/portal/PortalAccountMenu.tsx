@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { fullName } from '../advisor/format';
-import { Avatar } from '../advisor/ui';
+import { Avatar } from '../design/portal-ui/Avatar';
+import { fullName } from '../lib/format';
 import { session } from '../session/session';
 import type { SignedInSession } from '../session/session-store';
 

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type LucideIcon, Menu, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { cx } from '../design/ui/cx';
 import { Wordmark } from '../layouts/Logo';
 
-/** The texts of a portal frame, from the portal's own messages module. */
+/** The texts of a portal frame, from the portal's own texts module. */
 export interface PortalFrameLabels {
   appName: string;
   portal: string;
@@ -14,6 +14,13 @@ export interface PortalFrameLabels {
   nav: string;
   openMenu: string;
   closeMenu: string;
+}
+
+const LabelsContext = createContext<PortalFrameLabels | null>(null);
+
+/** The texts of the frame a page is in (its page header names the browser tab with them). */
+export function usePortalLabels(): PortalFrameLabels | null {
+  return useContext(LabelsContext);
 }
 
 /**
@@ -103,7 +110,9 @@ export function PortalFrame({
           tabIndex={-1}
           className="px-3 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          <div className="mx-auto max-w-7xl">{children}</div>
+          <div className="mx-auto max-w-7xl">
+            <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>
+          </div>
           {afterContent}
         </Content>
       </div>

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import type { NotificationItem } from '../advisor/api';
-import {
-  BELL_INPUT,
-  prependNotification,
-  toNotificationItem,
-} from '../advisor/notifications/notification-cache';
 import type { LiveState } from '../live/live-connection';
 import { useLiveConnection } from '../live/use-live-connection';
+import type { NotificationItem } from '../notifications/api';
+import { BELL_INPUT, prependNotification, toNotificationItem } from '../notifications/notification-cache';
 import { browserPushDeps, listenForForegroundPushes } from '../push/browser';
 import { schedulePushSetup } from '../push/push-registration';
 import type { SignedInSession } from '../session/session-store';

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
-import { pushMessages as m } from './messages';
+import { pushTexts as m } from './texts';
 
 /** Spec §3 "Push message". */
 export interface PushPayload {

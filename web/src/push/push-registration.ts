@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
 import type { SignedInSession } from '../session/session-store';
-import { pushMessages as m } from './messages';
+import { pushTexts as m } from './texts';
 
 /**
  * Web push (spec §4 "Push"): about 100 ms after a coach or advisor signs in the browser is asked for

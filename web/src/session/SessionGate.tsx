@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { sessionMessages as m } from './messages';
 import { followOtherTabs, session } from './session';
 import { loginPathFor, type SessionRole, type SignedInSession } from './session-store';
+import { sessionTexts as m } from './texts';
 import { useSession } from './use-session';
 
 /** A full-height status line while the session loads or the redirect to the login page runs. */

@@ -1,7 +1,7 @@
 import { ADVISOR_MAX_COACH_LIMIT_DEFAULT, TOKEN_STORAGE_KEY } from '@pusula/contracts/constants';
 import { isLoginData, type LoginData, storeSession } from '../auth/session-storage';
 import { createStore, type Store } from '../lib/external-store';
-import { sessionMessages as m } from './messages';
+import { sessionTexts as m } from './texts';
 
 /**
  * The session of every portal (spec §4 "Session"): loading on start, restored from the stored token and

@@ -1,8 +1,8 @@
 import { Bell, CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cx } from '../design/ui/cx';
-import { LOCALE, TIME_ZONE } from '../lib/intl';
-import { toastMessages as m, TOAST_LABELS } from './messages';
+import { formatTime } from '../lib/format';
+import { toastTexts as m, TOAST_LABELS } from './texts';
 import type { Toast, ToastType } from './toast-store';
 import { toasts } from './toasts';
 
@@ -23,7 +23,6 @@ const TONES: Record<ToastType, string> = {
 };
 
 const EMPTY: readonly Toast[] = [];
-const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: TIME_ZONE });
 
 /** The toast stack at the top right (spec §2 "Panels"); polite announcements, errors assertive. */
 export function ToastViewport() {
@@ -68,7 +67,7 @@ function ToastItem({ toast }: { toast: Toast }) {
             {TOAST_LABELS[toast.type]}
           </span>
           <time className="text-xs text-ink-muted" dateTime={new Date(toast.timestamp).toISOString()}>
-            {time.format(toast.timestamp)}
+            {formatTime(toast.timestamp)}
           </time>
         </p>
         {toast.title !== TOAST_LABELS[toast.type] ? (

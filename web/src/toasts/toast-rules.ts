@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
-import { toastMessages } from './messages';
+import { toastTexts } from './texts';
 import type { ToastInput } from './toast-store';
 
 /** A NOTIFICATION of the live channel: its type, and the text the server wrote for it. */
@@ -14,7 +14,7 @@ export interface LiveNotification {
  * requests stay as info, a student joining is a success, anything else is info.
  */
 export function toastForNotification(notification: LiveNotification): ToastInput {
-  const title = notification.title?.trim() || toastMessages.notification;
+  const title = notification.title?.trim() || toastTexts.notification;
   const message = notification.message ?? '';
   switch (notification.type) {
     case 'MESSAGE_RECEIVED':

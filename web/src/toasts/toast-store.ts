@@ -1,6 +1,6 @@
 import { TIMINGS_MS, TOAST_MAX } from '@pusula/contracts/constants';
 import { createStore, type Store } from '../lib/external-store';
-import { TOAST_LABELS } from './messages';
+import { TOAST_LABELS } from './texts';
 
 /** Spec §3 "Toast". */
 export type ToastType = 'success' | 'warning' | 'error' | 'info' | 'message';

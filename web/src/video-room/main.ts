@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@pusula/contracts/constants';
 import { embedded, listenToHost, reportHungUp, reportState } from './host-bridge';
-import { roomMessages as m } from './messages';
 import { VideoRoom } from './room';
 import { RoomUi } from './room-ui';
+import { roomTexts as m } from './texts';
 
 /**
  * The conference frame (/video-room/{callId}): a page of its own, no framework. The host page drives it

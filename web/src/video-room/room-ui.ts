@@ -1,5 +1,5 @@
 import type { FrameCommand, FrameState } from '@pusula/contracts/video/signalling';
-import { roomMessages as m } from './messages';
+import { roomTexts as m } from './texts';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 

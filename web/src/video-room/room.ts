@@ -7,10 +7,10 @@ import type {
 import { SIGNAL_CLOSE } from '@pusula/contracts/video/signalling';
 import { debug } from './debug';
 import { connectJitsi, type JitsiRoom, loadJitsiApi } from './jitsi-room';
-import { roomMessages as m } from './messages';
 import { PeerLink } from './peer-link';
 import type { RoomUi } from './room-ui';
 import { openSignal, type SignalConnection } from './signal-client';
+import { roomTexts as m } from './texts';
 
 /** Close codes after which reconnecting cannot help. */
 const FINAL_CLOSES: number[] = [

@@ -2,8 +2,8 @@ import type { VideoParticipantType } from '@pusula/contracts/video/video-constan
 import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
 import { PhoneCall, PhoneOff } from 'lucide-react';
 import { buttonClass } from '../design/ui/button';
-import { formatCallTime } from './format';
-import { videoMessages as m } from './messages';
+import { formatDateTime } from '../lib/format';
+import { videoTexts as m } from './texts';
 
 const nameOf = (call: VideoCallDto, type: VideoParticipantType) =>
   call.participants.find((p) => p.participantType === type)?.name ?? '';
@@ -50,7 +50,7 @@ export function CallList({
               <p className="font-semibold text-ink">{who}</p>
               <p className="text-sm text-ink-muted">
                 {side !== 'ADVISOR' && student ? `${m.calls.about(student)} · ` : ''}
-                {m.calls.startedAt(formatCallTime(call.startedAt))} · {m.statuses[call.status]}
+                {m.calls.startedAt(formatDateTime(call.startedAt))} · {m.statuses[call.status]}
               </p>
             </div>
             <div className="flex gap-2">

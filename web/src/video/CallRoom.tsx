@@ -8,7 +8,7 @@ import { cx } from '../design/ui/cx';
 import { trpc } from '../portal/trpc';
 import { conferenceReducer, INITIAL_CONFERENCE } from './conference-state';
 import { listenToFrame, postToFrame } from './frame-bridge';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 /** How long the host waits for the frame to confirm a hang-up before leaving on its own. */
 const HANGUP_GRACE_MS = 1_500;

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { CoachPageHeader } from '../coach/ui';
 import { buttonClass } from '../design/ui/button';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { IncomingCallsPanel } from './IncomingCallsPanel';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 /**
  * /dashboard/video-calls: the coach's incoming calls as a page of the coach panel, with the panel's page
@@ -14,7 +14,7 @@ export default function CoachCallsPage() {
   const coach = me.data?.user.role === 'COACH';
   return (
     <div className="space-y-6">
-      <CoachPageHeader title={m.calls.incomingTitle} lead={coach ? m.calls.incomingLead : undefined} />
+      <PageHeader title={m.calls.incomingTitle} lead={coach ? m.calls.incomingLead : undefined} />
       {me.isLoading ? (
         <p role="status" className="text-ink-muted">
           {m.conference.loading}

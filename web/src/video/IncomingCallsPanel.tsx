@@ -2,7 +2,7 @@ import { PhoneIncoming } from 'lucide-react';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
 import { CallRoom } from './CallRoom';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 import { useCallSession } from './use-call-session';
 
 /**

@@ -2,14 +2,14 @@ import type { VideoInviteeType } from '@pusula/contracts/video/video-constants';
 import { Link } from '@tanstack/react-router';
 import { History, PhoneCall } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PageHeader } from '../advisor/ui';
 import { buttonClass } from '../design/ui/button';
 import { SelectField } from '../design/ui/fields';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
 import { CallRoom } from './CallRoom';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 import { useCallSession } from './use-call-session';
 
 const c = m.conference;

@@ -4,13 +4,13 @@ import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../advisor/ui';
 import { Alert } from '../design/ui/Alert';
 import { buttonClass } from '../design/ui/button';
 import { SelectField, TextField } from '../design/ui/fields';
+import { formatDateTime, formatDuration } from '../lib/format';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
-import { formatCallTime, formatDuration } from './format';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 const h = m.history;
 const PAGE_SIZE = 20;
@@ -151,9 +151,9 @@ export default function VideoHistoryPage() {
                 <tbody className="divide-y divide-line bg-surface">
                   {data.items.map((call) => (
                     <tr key={call.id} data-call-id={call.id}>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatCallTime(call.startedAt)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(call.startedAt)}</td>
                       <td className="px-4 py-3 whitespace-nowrap">
-                        {call.endedAt ? formatCallTime(call.endedAt) : '—'}
+                        {call.endedAt ? formatDateTime(call.endedAt) : '—'}
                       </td>
                       <td
                         className="px-4 py-3 whitespace-nowrap"

@@ -1,10 +1,10 @@
-import { PageHeader } from '../advisor/ui';
+import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { CallError } from './CallError';
 import { CallList } from './CallList';
 import { CallRoom } from './CallRoom';
 import { IncomingCallsPanel } from './IncomingCallsPanel';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 import { useCallSession } from './use-call-session';
 
 /** The advisor's running calls, with rejoin and end. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from '../lib/format';
 import { conferenceReducer, INITIAL_CONFERENCE } from './conference-state';
-import { formatDuration } from './format';
 
 describe('conference state (spec §4 "Video call")', () => {
   it('starts with audio and video on and sharing off, toggles, and resets on end', () => {

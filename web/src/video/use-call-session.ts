@@ -3,7 +3,7 @@ import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { trpc } from '../portal/trpc';
-import { videoMessages as m } from './messages';
+import { videoTexts as m } from './texts';
 
 /**
  * The server's Turkish message of a failed call, if it sent one. A network failure or an answer that is not

@@ -1,36 +1,37 @@
-import type { RestRouteInstaller } from '../http/app';
-import { installAdminRoutes } from './admin/rest';
-import { installAdvisorRoutes } from './advisor/rest';
-import { installAuthRoutes } from './auth/rest';
-import { installEducationRoutes } from './education/rest';
-import { installFamilyMessageRoutes } from './family-messages/rest';
-import { installMessageRoutes } from './messages/rest';
-import { installNoteRoutes } from './notes/rest';
-import { installNotificationRoutes } from './notifications/rest';
-import { installParentRoutes } from './parent/rest';
-import { installPublicRoutes } from './public/rest';
-import { installStudentRecordRoutes } from './student-record/rest';
-import { installStudentRoutes } from './students/rest';
-import { installVideoRoutes } from './video/rest';
-import { installWebPushRoutes } from './web-push/rest';
+import type { RestTable } from '../http/rest-table';
+import { ADMIN_ROUTES } from './admin/rest';
+import { ADVISOR_ROUTES } from './advisor/rest';
+import { AUTH_ROUTES } from './auth/rest';
+import { EDUCATION_ROUTES } from './education/rest';
+import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
+import { MESSAGE_ROUTES } from './messages/rest';
+import { NOTE_ROUTES } from './notes/rest';
+import { NOTIFICATION_ROUTES } from './notifications/rest';
+import { PARENT_ROUTES } from './parent/rest';
+import { PUBLIC_ROUTES } from './public/rest';
+import { STUDENT_RECORD_ROUTES } from './student-record/rest';
+import { STUDENT_ROUTES } from './students/rest';
+import { VIDEO_ROUTES } from './video/rest';
+import { WEB_PUSH_ROUTES } from './web-push/rest';
 
 /**
- * REST shims of every feature, installed in this order before the /api 404. A feature adds its installer
- * here; its tRPC router goes into trpc/router.ts.
+ * The REST table of every feature, installed in this order before the /api 404: where two patterns take
+ * one path, the one installed first answers. The authorisation matrix reads the same tables. A feature
+ * adds its table here; its tRPC router goes into trpc/router.ts.
  */
-export const REST_ROUTES: readonly RestRouteInstaller[] = [
-  installAuthRoutes,
-  installPublicRoutes,
-  installAdminRoutes,
-  installStudentRoutes,
-  installParentRoutes,
-  installStudentRecordRoutes,
-  installEducationRoutes,
-  installAdvisorRoutes,
-  installNoteRoutes,
-  installNotificationRoutes,
-  installMessageRoutes,
-  installFamilyMessageRoutes,
-  installWebPushRoutes,
-  installVideoRoutes,
+export const REST_ROUTES: readonly RestTable[] = [
+  AUTH_ROUTES,
+  PUBLIC_ROUTES,
+  ADMIN_ROUTES,
+  STUDENT_ROUTES,
+  PARENT_ROUTES,
+  STUDENT_RECORD_ROUTES,
+  EDUCATION_ROUTES,
+  ADVISOR_ROUTES,
+  NOTE_ROUTES,
+  NOTIFICATION_ROUTES,
+  MESSAGE_ROUTES,
+  FAMILY_MESSAGE_ROUTES,
+  WEB_PUSH_ROUTES,
+  VIDEO_ROUTES,
 ];

@@ -9,15 +9,20 @@ import { healthReport } from './health';
 import { stateJsonLength } from './json-length';
 import { noStoreByDefault } from './no-store';
 import { requestContext } from './request-context';
+import { installRestTable, type RestTable } from './rest-table';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Routes outside the tables, installed by hand: the benchmarks' baselines, which must skip tRPC. */
 export type RestRouteInstaller = (app: Hono, deps: AppDeps) => void;
 
-/** The HTTP surface of the one server process. REST shims are installed by their feature modules. */
-export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInstaller[] = []): Hono {
+/** The HTTP surface of the one server process. REST shims are the features' tables (features/rest-routes.ts). */
+export function createHttpApp(
+  deps: AppDeps,
+  restRoutes: readonly (RestTable | RestRouteInstaller)[] = [],
+): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
   // Small JSON answers cost more CPU to compress than they save on the wire.
@@ -53,7 +58,10 @@ export function createHttpApp(deps: AppDeps, restRoutes: readonly RestRouteInsta
     }),
   );
 
-  for (const install of restRoutes) install(app, deps);
+  for (const routes of restRoutes) {
+    if (typeof routes === 'function') routes(app, deps);
+    else installRestTable(app, deps, routes);
+  }
 
   app.all('/api/*', (c) => c.json({ success: false, message: MESSAGES.routeNotFound }, 404));
   app.get('*', staticSite(deps.config.webDist));

@@ -1,13 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../app-deps';
 import { MESSAGES, retryAfterOf, toHttpError } from '../errors';
-import { createCaller } from '../trpc/router';
-import { requestContext } from './request-context';
-
-/** A tRPC caller for a REST request: REST shims call the same procedures, so rules are written once. */
-export function callerFor(c: Context, deps: AppDeps): ReturnType<typeof createCaller> {
-  return createCaller(requestContext(c, deps));
-}
 
 /** The JSON body of a request; malformed JSON is the caller's mistake (400), not ours. */
 export async function jsonBody(c: Context): Promise<unknown> {

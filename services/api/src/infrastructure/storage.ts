@@ -19,7 +19,7 @@ export interface Storage {
 export async function openStorage(
   config: Pick<Config, 'databaseUrl' | 'eventStoreUrl' | 'dataDir'> &
     Partial<Pick<Config, 'pgliteSharedBuffers' | 'pgliteThread'>>,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Storage> {
   const sql = config.databaseUrl
     ? // Each projector's runner holds one connection for its advisory lock: ten more serve everything else.
@@ -29,6 +29,7 @@ export async function openStorage(
     : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'), {
         sharedBuffers: config.pgliteSharedBuffers,
         thread: config.pgliteThread,
+        loadDataDir: options.loadDataDir,
       });
   const store = config.eventStoreUrl
     ? (await import('@pusula/eventstore/eventstoredb/eventstoredb-event-store')).createEventStoreDbEventStore(

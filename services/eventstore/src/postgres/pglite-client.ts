@@ -16,11 +16,21 @@ export interface PgliteOptions {
    * cores; 'main' (the default) keeps it on the caller's thread.
    */
   thread?: 'main' | 'worker';
+  /** An in-memory database starts as a copy of this archive (`dumpDataDir`): tests' shared demo store. */
+  loadDataDir?: Blob;
 }
 
 /** PGlite on the caller's own thread. */
-async function pgliteHere(dataDir: string | undefined, postgresqlconf: string[]): Promise<PgliteEngine> {
-  const db = await PGlite.create(dataDir, { postgresqlconf, serializers: PARAMETER_SERIALIZERS });
+async function pgliteHere(
+  dataDir: string | undefined,
+  postgresqlconf: string[],
+  loadDataDir?: Blob,
+): Promise<PgliteEngine> {
+  const db = await PGlite.create(dataDir, {
+    postgresqlconf,
+    serializers: PARAMETER_SERIALIZERS,
+    loadDataDir,
+  });
   const queryNamed = namedStatements(db);
   return {
     async query<R>(text: string, params?: readonly unknown[], name?: string) {
@@ -60,7 +70,7 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
   const db =
     options.thread === 'worker'
       ? await startPgliteWorker(dataDir, postgresqlconf)
-      : await pgliteHere(dataDir, postgresqlconf);
+      : await pgliteHere(dataDir, postgresqlconf, options.loadDataDir);
   const mutex = new Mutex();
   const heldLocks = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 
 /** The page's heading, lead and actions; also names the browser tab. */
 export function AdminPageHeader({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 
 /** "Are you sure?" for actions that change accounts or read models; shows the server's refusal in place. */
 export function ConfirmDialog({

@@ -1,12 +1,12 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 import { useServerForm } from './use-server-form';
 
 type NewRole = 'ADVISOR' | 'COACH' | 'PARENT';

@@ -1,11 +1,11 @@
 import { CLASS_LEVELS, EXAM_TARGETS } from '@pusula/contracts/accounts/account-schemas';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 import { useServerForm } from './use-server-form';
 
 /** Registers a student (not an account: students use the mobile app), optionally under an advisor. */

@@ -1,13 +1,14 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
-import { Loading, SearchBox } from '../../advisor/ui';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { type AdminAccount, messageOf } from '../api';
-import { adminMessages as m } from '../messages';
+import { adminTexts as m } from '../texts';
 
 /** Links a parent account to a student: the parent then sees that student in the parent portal. */
 export function LinkParentDialog({ parent, onClose }: { parent: AdminAccount; onClose: () => void }) {

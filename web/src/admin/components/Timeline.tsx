@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
-import { formatDateTime } from '../../advisor/format';
-import { EmptyState, ErrorState, Loading } from '../../advisor/ui';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
+import { formatDateTime } from '../../lib/format';
 import type { TimelineEntry } from '../api';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.audit;
+const m = adminTexts.audit;
 
 /** A stream's history as an ordered list: when, what, who. */
 export function Timeline({

@@ -1,6 +1,10 @@
 import { GraduationCap, Link2, Power, PowerOff, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, EmptyState, Pagination, QueryView, SearchBox, selectClass } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
@@ -10,9 +14,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
 import { CreateStudentDialog } from '../components/CreateStudentDialog';
 import { LinkParentDialog } from '../components/LinkParentDialog';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.accounts;
+const m = adminTexts.accounts;
 const ROLE_TONE: Record<string, 'danger' | 'accent' | 'brand' | 'success'> = {
   ADMIN: 'danger',
   ADVISOR: 'accent',
@@ -90,7 +94,7 @@ export default function AccountsPage() {
           </label>
           <select
             id="role-filter"
-            className={selectClass}
+            className={controlClass}
             value={role}
             onChange={(e) => {
               setRole(e.target.value as typeof role);
@@ -100,7 +104,7 @@ export default function AccountsPage() {
             <option value="">{m.allRoles}</option>
             {(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'] as const).map((r) => (
               <option key={r} value={r}>
-                {adminMessages.roles[r]}
+                {adminTexts.roles[r]}
               </option>
             ))}
           </select>
@@ -111,7 +115,7 @@ export default function AccountsPage() {
           </label>
           <select
             id="status-filter"
-            className={selectClass}
+            className={controlClass}
             value={active}
             onChange={(e) => {
               setActive(e.target.value as typeof active);
@@ -124,7 +128,7 @@ export default function AccountsPage() {
           </select>
         </div>
       </div>
-      <QueryView query={accounts} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={accounts} errorMessage={adminTexts.loadFailed}>
         {(data) =>
           data.accounts.length === 0 ? (
             <EmptyState title={m.empty} />
@@ -163,7 +167,7 @@ export default function AccountsPage() {
                           <td className="px-4 py-3 text-ink-muted">{a.email}</td>
                           <td className="px-4 py-3">
                             <Badge tone={ROLE_TONE[a.role] ?? 'brand'}>
-                              {adminMessages.roles[a.role] ?? a.role}
+                              {adminTexts.roles[a.role] ?? a.role}
                             </Badge>
                           </td>
                           <td className="px-4 py-3">

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../design/ui/button';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.notFound;
+const m = adminTexts.notFound;
 
 /** Any other /admin/… path. */
 export default function AdminNotFoundPage() {

@@ -1,15 +1,18 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
-import { Badge, Loading, Panel, SearchBox } from '../../advisor/ui';
+import { Panel } from '../../design/portal-ui/Panel';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { TextField } from '../../design/ui/fields';
+import { formatDateTime } from '../../lib/format';
+import { PriorityBadge } from '../../notes/PriorityBadge';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { Timeline } from '../components/Timeline';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.audit;
+const m = adminTexts.audit;
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted data-[state=active]:bg-brand-soft data-[state=active]:text-brand';
 
@@ -37,8 +40,6 @@ export default function AuditPage() {
     </>
   );
 }
-
-const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;
 
 function NoteAudit() {
   const [text, setText] = useState('');
@@ -88,7 +89,7 @@ function NoteAudit() {
                       {n.coachName} · {n.studentName} · {formatDateTime(n.createdAt)}
                     </p>
                   </div>
-                  <Badge tone={PRIORITY_TONE[n.priority]}>{m.priority[n.priority] ?? n.priority}</Badge>
+                  <PriorityBadge priority={n.priority} />
                   <Button
                     size="sm"
                     variant="secondary"
@@ -138,7 +139,7 @@ function AssignmentAudit() {
                 <li key={s.id} className="flex items-center gap-3 py-2.5">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{name}</p>
-                    <p className="text-xs text-ink-muted">{adminMessages.link.coach(s.coachName)}</p>
+                    <p className="text-xs text-ink-muted">{adminTexts.link.coach(s.coachName)}</p>
                   </div>
                   <Button
                     size="sm"

@@ -1,11 +1,12 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
-import { Badge, Panel } from '../../advisor/ui';
-import { formatInteger, formatTry } from '../../lib/intl';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { formatNumber, formatTry } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.packages;
+const m = adminTexts.packages;
 const th = 'px-3 py-2 text-left font-medium';
 
 interface PackageRow {
@@ -21,7 +22,7 @@ interface PackageRow {
 export default function PackagesPage() {
   const coaches = trpc.admin.listAccounts.useQuery({ role: 'COACH', limit: 100 });
   const inUse = (packageId: string) =>
-    coaches.data ? formatInteger(coaches.data.accounts.filter((c) => c.packageId === packageId).length) : '…';
+    coaches.data ? formatNumber(coaches.data.accounts.filter((c) => c.packageId === packageId).length) : '…';
   return (
     <>
       <AdminPageHeader title={m.title} lead={m.lead} />
@@ -73,7 +74,7 @@ function PackageTable({
               <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
                 {p.name} {p.recommended ? <Badge tone="brand">{m.recommended}</Badge> : null}
               </th>
-              <td className="px-3 py-2 tabular-nums">{formatInteger(p.limit)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatNumber(p.limit)}</td>
               <td className="px-3 py-2 tabular-nums">{formatTry(p.monthlyPriceTry)}</td>
               {inUse ? <td className="px-3 py-2 tabular-nums">{inUse(p.id)}</td> : null}
               <td className="px-3 py-2 text-ink-muted">{p.features.join(' · ')}</td>

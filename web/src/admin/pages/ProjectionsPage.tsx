@@ -1,16 +1,17 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatNumber } from '../../advisor/format';
-import { Badge, QueryView } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { ProjectionsStatus } from '../api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.projections;
+const m = adminTexts.projections;
 type Projection = ProjectionsStatus['projections'][number];
 const STATUS_TONE = { ok: 'success', degraded: 'accent', unavailable: 'danger' } as const;
 
@@ -30,7 +31,7 @@ export default function ProjectionsPage() {
   return (
     <>
       <AdminPageHeader title={m.title} lead={m.lead} />
-      <QueryView query={status} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={status} errorMessage={adminTexts.loadFailed}>
         {(data) => (
           <>
             <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">

@@ -1,12 +1,15 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
-import { Badge, EmptyState, Pagination, QueryView, selectClass } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { adminMessages } from '../messages';
+import { adminTexts } from '../texts';
 
-const m = adminMessages.requests;
+const m = adminTexts.requests;
 const KINDS = ['CONTACT', 'PASSWORD_RESET', 'ACCOUNT_DELETION'] as const;
 const LIMIT = 20;
 
@@ -24,7 +27,7 @@ export default function RequestsPage() {
         </label>
         <select
           id="request-kind"
-          className={selectClass}
+          className={controlClass}
           value={kind}
           onChange={(e) => {
             setKind(e.target.value as typeof kind);
@@ -39,7 +42,7 @@ export default function RequestsPage() {
           ))}
         </select>
       </div>
-      <QueryView query={requests} errorMessage={adminMessages.loadFailed}>
+      <QueryView query={requests} errorMessage={adminTexts.loadFailed}>
         {(data) =>
           data.requests.length === 0 ? (
             <EmptyState title={m.empty} icon={Inbox} />

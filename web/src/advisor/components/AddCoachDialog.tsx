@@ -1,13 +1,15 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
+import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { fullName } from '../format';
-import { common, coaches as m } from '../messages';
-import { Avatar, Loading, SearchBox } from '../ui';
-import { DialogFrame } from './DialogFrame';
+import { common, coaches as m } from '../texts';
 
 /** Adds one of the available coaches (in no advisor's team) to the advisor's team. */
 export function AddCoachDialog({ onClose, remaining }: { onClose: () => void; remaining: number }) {

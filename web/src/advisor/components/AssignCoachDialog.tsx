@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
+import { FormDialog } from '../../design/portal-ui/FormDialog';
+import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
-import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { fullName, sortByText } from '../format';
-import { common, assign as m } from '../messages';
-import { Loading } from '../ui';
-import { DialogFrame } from './DialogFrame';
+import { common, assign as m } from '../texts';
 
 /**
  * Choose a coach for a student: each coach with their remaining capacity (studentLimit − studentCount);
@@ -41,97 +40,84 @@ export function AssignCoachDialog({
 
   const list = sortByText(coaches.data?.items ?? [], fullName);
   return (
-    <DialogFrame title={m.title(studentName)} description={m.lead} onClose={onClose}>
-      <form
-        className="flex min-h-0 flex-1 flex-col"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!chosen) return;
-          setFailure(null);
-          assignCoach.mutate({ studentId, coachId: chosen });
-        }}
-      >
-        <div className="min-h-0 flex-1 overflow-y-auto p-5">
-          {failure ? (
-            <Alert tone="error" className="mb-4">
-              {failure}
-            </Alert>
-          ) : null}
-          {coaches.isPending ? (
-            <Loading />
-          ) : coaches.isError ? (
-            <Alert tone="error">{common.loadFailed}</Alert>
-          ) : list.length === 0 ? (
-            <p className="text-ink-muted">{m.noCoaches}</p>
-          ) : (
-            <fieldset>
-              <legend id={groupId} className="sr-only">
-                {m.choose}
-              </legend>
-              <ul className="space-y-2">
-                {list.map((coach) => {
-                  const remaining = Math.max(0, coach.studentLimit - coach.studentCount);
-                  const current = coach.id === currentCoachId;
-                  const disabled = current || remaining === 0;
-                  return (
-                    <li key={coach.id}>
-                      <label
+    <FormDialog
+      title={m.title(studentName)}
+      description={m.lead}
+      onClose={onClose}
+      onSubmit={() => {
+        if (!chosen) return;
+        setFailure(null);
+        assignCoach.mutate({ studentId, coachId: chosen });
+      }}
+      pending={assignCoach.isPending}
+      failure={failure}
+      submitLabel={m.confirm}
+      pendingLabel={m.confirming}
+      canSubmit={chosen !== null}
+    >
+      {coaches.isPending ? (
+        <Loading />
+      ) : coaches.isError ? (
+        <Alert tone="error">{common.loadFailed}</Alert>
+      ) : list.length === 0 ? (
+        <p className="text-ink-muted">{m.noCoaches}</p>
+      ) : (
+        <fieldset>
+          <legend id={groupId} className="sr-only">
+            {m.choose}
+          </legend>
+          <ul className="space-y-2">
+            {list.map((coach) => {
+              const remaining = Math.max(0, coach.studentLimit - coach.studentCount);
+              const current = coach.id === currentCoachId;
+              const disabled = current || remaining === 0;
+              return (
+                <li key={coach.id}>
+                  <label
+                    className={cx(
+                      'flex items-center gap-3 rounded-[var(--radius-control)] border p-3',
+                      chosen === coach.id ? 'border-brand bg-brand-soft' : 'border-line',
+                      disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-surface-muted',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="coach"
+                      value={coach.id}
+                      checked={chosen === coach.id}
+                      disabled={disabled}
+                      onChange={() => setChosen(coach.id)}
+                      className="size-4 accent-[var(--pu-brand)]"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold">
+                        {fullName(coach)}
+                        {current ? (
+                          <span className="ml-2 text-sm font-normal text-ink-muted">({m.current})</span>
+                        ) : null}
+                      </span>
+                      <span className="block text-sm text-ink-muted">{coach.package}</span>
+                    </span>
+                    <span className="text-right text-sm">
+                      <span className="block tabular-nums">
+                        {m.load(coach.studentCount, coach.studentLimit)}
+                      </span>
+                      <span
                         className={cx(
-                          'flex items-center gap-3 rounded-[var(--radius-control)] border p-3',
-                          chosen === coach.id ? 'border-brand bg-brand-soft' : 'border-line',
-                          disabled
-                            ? 'cursor-not-allowed opacity-60'
-                            : 'cursor-pointer hover:bg-surface-muted',
+                          'block font-semibold',
+                          remaining === 0 ? 'text-danger' : 'text-success',
                         )}
                       >
-                        <input
-                          type="radio"
-                          name="coach"
-                          value={coach.id}
-                          checked={chosen === coach.id}
-                          disabled={disabled}
-                          onChange={() => setChosen(coach.id)}
-                          className="size-4 accent-[var(--pu-brand)]"
-                        />
-                        <span className="min-w-0 flex-1">
-                          <span className="block font-semibold">
-                            {fullName(coach)}
-                            {current ? (
-                              <span className="ml-2 text-sm font-normal text-ink-muted">({m.current})</span>
-                            ) : null}
-                          </span>
-                          <span className="block text-sm text-ink-muted">{coach.package}</span>
-                        </span>
-                        <span className="text-right text-sm">
-                          <span className="block tabular-nums">
-                            {m.load(coach.studentCount, coach.studentLimit)}
-                          </span>
-                          <span
-                            className={cx(
-                              'block font-semibold',
-                              remaining === 0 ? 'text-danger' : 'text-success',
-                            )}
-                          >
-                            {m.remaining(remaining)}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          )}
-        </div>
-        <div className="flex justify-end gap-2 border-t border-line p-4">
-          <Button variant="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" disabled={!chosen || assignCoach.isPending}>
-            {assignCoach.isPending ? m.confirming : m.confirm}
-          </Button>
-        </div>
-      </form>
-    </DialogFrame>
+                        {m.remaining(remaining)}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

@@ -9,8 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber } from '../format';
-import { common } from '../messages';
+import { formatNumber } from '../../lib/format';
+import { common } from '../texts';
 
 export type ChartTone = 'brand' | 'accent' | 'success' | 'danger';
 export interface ChartSeries {

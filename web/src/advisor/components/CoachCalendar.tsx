@@ -5,11 +5,11 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { type CSSProperties, useCallback, useState } from 'react';
+import { ErrorState } from '../../design/portal-ui/states';
+import { formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { CalendarEntry } from '../api';
-import { formatNumber } from '../format';
-import { calendar as m } from '../messages';
-import { ErrorState } from '../ui';
+import { calendar as m } from '../texts';
 
 export type CalendarView = 'timeGridWeek' | 'dayGridMonth';
 

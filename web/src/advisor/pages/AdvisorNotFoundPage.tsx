@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
+import { EmptyState } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
-import { notFound as m } from '../messages';
-import { EmptyState, PageHeader } from '../ui';
+import { PageHeader } from '../../portal/PageHeader';
+import { notFound as m } from '../texts';
 
 /** Any /advisor/… path that is not an advisor page. */
 export default function AdvisorNotFoundPage() {

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Panel } from '../../design/portal-ui/Panel';
+import { QueryView } from '../../design/portal-ui/states';
+import { formatDayMonth, formatMinutes, formatNumber } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import type { Outputs } from '../api';
 import { AXIS_PROPS, BarChart, ChartTable, TONE_COLOR, TOOLTIP_PROPS } from '../components/BarChart';
-import { formatDayMonth, formatMinutes, formatNumber } from '../format';
-import { common, analytics as m } from '../messages';
-import { PageHeader, Panel, QueryView } from '../ui';
+import { common, analytics as m } from '../texts';
 
 type Analytics = Outputs['advisor']['analytics'];
 

@@ -1,10 +1,13 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { CoachCalendar } from '../components/CoachCalendar';
-import { fullName } from '../format';
-import { calendar as m } from '../messages';
-import { EmptyState, PageHeader, Panel, QueryView, selectClass } from '../ui';
+import { calendar as m } from '../texts';
 
 /** Spec §2 "calendar": a coach's sessions, calls and appointments, week or month (calendar-manager). */
 export default function CalendarPage() {
@@ -27,7 +30,7 @@ export default function CalendarPage() {
                 </label>
                 <select
                   id={selectId}
-                  className={selectClass}
+                  className={controlClass}
                   value={coachId}
                   onChange={(e) => setChosen(e.target.value)}
                 >

@@ -12,28 +12,22 @@ import {
   Video,
 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime, formatDuration, formatMinutes, formatRelative, fullName } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
+import { NoteCard } from '../../notes/NoteCard';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
-import { formatDuration } from '../../video/format';
-import { videoMessages } from '../../video/messages';
+import { videoTexts } from '../../video/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { CoachCalendar } from '../components/CoachCalendar';
-import { NoteCard } from '../components/NoteCard';
-import { formatDateTime, formatMinutes, formatRelative, fullName } from '../format';
-import { coaches as cm, common, coachDetail as m } from '../messages';
-import {
-  Avatar,
-  Badge,
-  EmptyState,
-  ErrorState,
-  Loading,
-  PageHeader,
-  Panel,
-  QueryView,
-  StatCard,
-} from '../ui';
+import { coaches as cm, common, coachDetail as m } from '../texts';
 
 const route = getRouteApi('/advisor-app/advisor/coaches/$coachId');
 const TABS = ['students', 'calendar', 'videoLogs', 'notes'] as const;
@@ -258,12 +252,12 @@ function VideoLogs({ coachId }: { coachId: string }) {
                     <tr key={call.id} className="border-b border-line/60 align-top">
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(call.startedAt)}</td>
                       <td className="py-2 pr-3">{call.participants.map((p) => p.name).join(', ')}</td>
-                      <td className="py-2 pr-3">{videoMessages.statuses[call.status]}</td>
+                      <td className="py-2 pr-3">{videoTexts.statuses[call.status]}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">
                         {formatDuration(call.durationSeconds)}
                       </td>
                       <td className="py-2 pr-3">
-                        {call.endReason ? videoMessages.endReasons[call.endReason] : common.none}
+                        {call.endReason ? videoTexts.endReasons[call.endReason] : common.none}
                       </td>
                     </tr>
                   ))}

@@ -1,22 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { Badge } from '../../design/portal-ui/Badge';
+import { CapacityBar } from '../../design/portal-ui/CapacityBar';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { Panel } from '../../design/portal-ui/Panel';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { formatRelative, fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { AddCoachDialog } from '../components/AddCoachDialog';
-import { formatRelative, fullName } from '../format';
-import { coaches as m } from '../messages';
-import {
-  Avatar,
-  Badge,
-  CapacityBar,
-  EmptyState,
-  PageHeader,
-  Pagination,
-  Panel,
-  QueryView,
-  SearchBox,
-} from '../ui';
+import { coaches as m } from '../texts';
 
 const PAGE_SIZE = 20;
 

@@ -9,13 +9,16 @@ import {
   UserX,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { Outputs } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
-import { dashboard as m } from '../messages';
-import { EmptyState, PageHeader, Panel, QueryView, StatCard } from '../ui';
+import { dashboard as m } from '../texts';
 
 export default function DashboardPage() {
   const s = useAdvisorSession();

@@ -10,13 +10,17 @@ import {
   UserRoundCheck,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { cx } from '../../design/ui/cx';
+import { formatLongDay, formatTime, fullName } from '../../lib/format';
+import type { AdvisorNote } from '../../notes/api';
+import { notePriorityLabels } from '../../notes/texts';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
-import type { NoteItem, Outputs } from '../api';
-import { formatLongDay, formatTime, fullName } from '../format';
-import { eventsPage as m, priorities } from '../messages';
-import { EmptyState, ErrorState, Loading, PageHeader, Panel } from '../ui';
+import type { Outputs } from '../api';
+import { eventsPage as m } from '../texts';
 
 type RosterEntry = Outputs['audit']['rosterHistory'][number];
 type Group = 'team' | 'assignments' | 'notes';
@@ -57,7 +61,7 @@ const ICON_OF: Record<string, LucideIcon> = {
 /** The roster stream's entries and the notes' three moments (sent, read, answered), newest first. */
 export function buildTimeline(
   roster: RosterEntry[],
-  notes: NoteItem[],
+  notes: AdvisorNote[],
   names: { coach: (id: string) => string; student: (id: string) => string },
 ): TimelineItem[] {
   const items: TimelineItem[] = roster.map((e, i) => ({
@@ -76,7 +80,7 @@ export function buildTimeline(
       at: n.createdAt,
       group: 'notes',
       what: 'NOTE_SENT',
-      text: m.noteSent(coach, student, priorities[n.priority]),
+      text: m.noteSent(coach, student, notePriorityLabels[n.priority]),
       by: null,
     });
     if (n.readAt)

@@ -1,15 +1,19 @@
 import { MESSAGE_CONTENT_MAX } from '@pusula/contracts/constants';
 import { ArrowLeft, MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime, formatRelative, fullName, sortByText } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
 import type { Conversation, Message } from '../api';
-import { formatDateTime, formatRelative, fullName, sortByText } from '../format';
-import { messagesPage as m } from '../messages';
 import { useMessageFeed } from '../messaging/use-message-feed';
-import { Avatar, Badge, EmptyState, ErrorState, Loading, PageHeader, QueryView, selectClass } from '../ui';
+import { messagesPage as m } from '../texts';
 
 /** The other side of a conversation. */
 interface Contact {
@@ -150,7 +154,7 @@ function NewConversation({ onOpen }: { onOpen: (contact: Contact) => void }) {
       </label>
       <select
         id={id}
-        className={selectClass}
+        className={controlClass}
         value=""
         onChange={(e) => {
           const [type, contactId] = e.target.value.split(':') as [Contact['type'], string];

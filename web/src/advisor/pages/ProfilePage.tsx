@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { DetailField } from '../../design/portal-ui/DetailField';
+import { Panel } from '../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
+import { fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
-import { fullName } from '../format';
-import { common, profile as m } from '../messages';
-import { ErrorState, Field, Loading, PageHeader, Panel } from '../ui';
+import { common, profile as m } from '../texts';
 
 type Answers = Record<string, string | string[]>;
 type QuestionKey = keyof typeof m.questions;
@@ -47,15 +50,15 @@ export default function ProfilePage() {
         <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
           <Panel title={m.account} id="profile-account">
             <dl className="space-y-3">
-              <Field label={m.name}>{fullName(profile.data)}</Field>
-              <Field label={m.email}>{profile.data.email}</Field>
-              <Field label={m.phone}>{profile.data.phone || common.none}</Field>
-              <Field label={m.titleField}>{profile.data.title || common.none}</Field>
-              <Field label={m.department}>{profile.data.department || common.none}</Field>
-              <Field label={m.specialization}>{profile.data.specialization || common.none}</Field>
-              <Field label={m.capacity}>
+              <DetailField label={m.name}>{fullName(profile.data)}</DetailField>
+              <DetailField label={m.email}>{profile.data.email}</DetailField>
+              <DetailField label={m.phone}>{profile.data.phone || common.none}</DetailField>
+              <DetailField label={m.titleField}>{profile.data.title || common.none}</DetailField>
+              <DetailField label={m.department}>{profile.data.department || common.none}</DetailField>
+              <DetailField label={m.specialization}>{profile.data.specialization || common.none}</DetailField>
+              <DetailField label={m.capacity}>
                 {m.capacityValue(profile.data.coachCount, profile.data.maxCoachLimit)}
-              </Field>
+              </DetailField>
             </dl>
           </Panel>
           <AnswersForm stored={profile.data.profileAnswers} />

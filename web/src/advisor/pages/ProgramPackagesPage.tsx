@@ -2,13 +2,16 @@ import { ADVISOR_PACKAGES, type AdvisorPackage, COACH_PACKAGES, type CoachPackag
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '../../design/portal-ui/Badge';
+import { CapacityBar } from '../../design/portal-ui/CapacityBar';
+import { Panel } from '../../design/portal-ui/Panel';
+import { QueryView } from '../../design/portal-ui/states';
 import { cx } from '../../design/ui/cx';
-import { formatTry } from '../../lib/intl';
+import { formatTry, fullName, sortByText } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import type { CoachItem } from '../api';
-import { fullName, sortByText } from '../format';
-import { packagesPage as m } from '../messages';
-import { Badge, CapacityBar, PageHeader, Panel, QueryView } from '../ui';
+import { packagesPage as m } from '../texts';
 
 /**
  * Spec §2 "program-packages": the coach and advisor packages (contracts/packages), each coach of the

@@ -1,27 +1,23 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ErrorState, Loading } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { fullName } from '../../lib/format';
 import { isSmallScreen, notePanel } from '../../note-panel/note-panel';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc, trpcErrorCode } from '../../portal/trpc';
+import { NotesTab } from '../../student-record/notes/NotesTab';
+import { OverviewTab } from '../../student-record/overview/OverviewTab';
+import { PersonalTab } from '../../student-record/personal/PersonalTab';
+import { StudentRecord } from '../../student-record/StudentRecord';
+import { recordPageLabel, type StudentTab } from '../../student-record/tabs';
+import { recordTexts as rt } from '../../student-record/texts';
 import { useAdvisorSession } from '../AdvisorPortal';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
-import { fullName } from '../format';
-import { common, studentDetail as m, STUDENT_TABS, type StudentTab, students as sm } from '../messages';
-import { StudentTabContent } from '../student-detail/StudentTabs';
-import { StudentTabsFrame } from '../student-detail/StudentTabsFrame';
-import { ErrorState, Loading, PageHeader } from '../ui';
+import { common, studentDetail as m, students as sm } from '../texts';
 
 const route = getRouteApi('/advisor-app/advisor/students/$id');
-
-const isTab = (tab: string | undefined): tab is StudentTab =>
-  tab !== undefined && (STUDENT_TABS as readonly string[]).includes(tab);
-
-/** The page's label: the tab's name for the ten tabs (spec §2), "Öğrenci Detayı" for anything else. */
-export function studentDetailLabel(tab: string | undefined): string {
-  if (tab === undefined) return m.tabs['genel-bakis'];
-  return isTab(tab) ? m.tabs[tab] : m.label;
-}
 
 export default function StudentDetailPage() {
   const { id } = route.useParams();
@@ -54,8 +50,7 @@ export function StudentDetail({
   const student = trpc.advisor.student.useQuery({ studentId: id });
   const { user } = useAdvisorSession();
   const [assigning, setAssigning] = useState(false);
-  const active: StudentTab = isTab(tab) ? tab : 'genel-bakis';
-  const label = otherPage ? m.label : studentDetailLabel(tab);
+  const label = recordPageLabel(tab, otherPage);
   const data = student.data;
 
   // The note panel writes about this student to their coach.
@@ -78,7 +73,7 @@ export function StudentDetail({
       trpcErrorCode(student.error) === 'NOT_FOUND' || trpcErrorCode(student.error) === 'FORBIDDEN';
     return (
       <>
-        <PageHeader title={m.label} />
+        <PageHeader title={rt.label} />
         <ErrorState
           message={missing ? m.notFound : common.loadFailed}
           onRetry={missing ? undefined : () => void student.refetch()}
@@ -88,6 +83,7 @@ export function StudentDetail({
   }
   if (!data) return <Loading />;
   const name = fullName(data);
+  const viewer = { role: 'ADVISOR', userId: user.id } as const;
 
   return (
     <>
@@ -106,7 +102,7 @@ export function StudentDetail({
         actions={
           <>
             <span className="text-sm text-ink-muted">
-              {m.coach}:{' '}
+              {rt.coach}:{' '}
               <span className="font-semibold text-ink">{data.coachName ?? common.notAssigned}</span>
             </span>
             <Button variant="secondary" size="sm" onClick={() => setAssigning(true)}>
@@ -120,18 +116,20 @@ export function StudentDetail({
       </p>
       <div className="mb-4 flex items-center gap-2 text-sm text-ink-muted">
         <NotebookPen aria-hidden="true" className="size-4 shrink-0" />
-        <span>{data.coachId ? m.noteHint : m.noCoachHint}</span>
+        <span>{data.coachId ? rt.noteHint : rt.noCoachHint}</span>
       </div>
-      <StudentTabsFrame active={active} label={label} onSelect={onSelect}>
-        {(t) => (
-          <StudentTabContent
-            tab={t}
-            student={data}
-            viewer={{ role: 'ADVISOR', userId: user.id }}
-            onAssign={() => setAssigning(true)}
-          />
-        )}
-      </StudentTabsFrame>
+      <StudentRecord
+        studentId={data.id}
+        viewer={viewer}
+        tab={tab}
+        otherPage={otherPage}
+        onSelect={onSelect}
+        views={{
+          'genel-bakis': <OverviewTab student={data} viewer={viewer} onAssign={() => setAssigning(true)} />,
+          'kisisel-bilgiler': <PersonalTab student={data} />,
+          notlar: <NotesTab student={data} viewer={viewer} />,
+        }}
+      />
       {assigning ? (
         <AssignCoachDialog
           studentId={data.id}

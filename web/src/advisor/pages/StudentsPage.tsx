@@ -2,25 +2,22 @@ import { CLASS_LEVELS, EXAM_TARGETS } from '@pusula/contracts/accounts/account-s
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, NotebookPen, UserCheck } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { Avatar } from '../../design/portal-ui/Avatar';
+import { Badge } from '../../design/portal-ui/Badge';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Pagination } from '../../design/portal-ui/Pagination';
+import { Panel } from '../../design/portal-ui/Panel';
+import { SearchBox } from '../../design/portal-ui/SearchBox';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { fullName, sortByText } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import type { StudentItem } from '../api';
 import { AssignCoachDialog } from '../components/AssignCoachDialog';
-import { fullName, sortByText } from '../format';
-import { common, students as m } from '../messages';
-import {
-  Avatar,
-  Badge,
-  EmptyState,
-  PageHeader,
-  Pagination,
-  Panel,
-  QueryView,
-  SearchBox,
-  selectClass,
-} from '../ui';
+import { common, students as m } from '../texts';
 
 const PAGE_SIZE = 25;
 type ClassLevel = (typeof CLASS_LEVELS)[number];
@@ -82,7 +79,7 @@ export default function StudentsPage() {
                 setClassLevel(e.target.value as ClassLevel | '');
                 resetPage();
               }}
-              className={selectClass}
+              className={controlClass}
             >
               <option value="">{m.anyClass}</option>
               {CLASS_LEVELS.map((c) => (
@@ -103,7 +100,7 @@ export default function StudentsPage() {
                 setExamTarget(e.target.value as ExamTarget | '');
                 resetPage();
               }}
-              className={selectClass}
+              className={controlClass}
             >
               <option value="">{m.anyTarget}</option>
               {EXAM_TARGETS.map((t) => (
@@ -125,7 +122,7 @@ export default function StudentsPage() {
                 setCoachId(e.target.value);
                 resetPage();
               }}
-              className={selectClass}
+              className={controlClass}
             >
               <option value="">{m.anyCoach}</option>
               {sortByText(coaches.data?.items ?? [], fullName).map((c) => (

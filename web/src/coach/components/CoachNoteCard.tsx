@@ -1,18 +1,17 @@
 import { NOTE_REPLY_MAX } from '@pusula/contracts/constants';
 import { Check, MessageSquareReply, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../advisor/format';
-import { priorities } from '../../advisor/messages';
-import { Badge } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { formatDateTime } from '../../lib/format';
+import { PriorityBadge } from '../../notes/PriorityBadge';
+import { notePriorityLabels } from '../../notes/texts';
 import { notify } from '../../toasts/toasts';
 import type { CoachNote } from '../api';
-import { notes as m } from '../messages';
 import { replyError } from '../note-updates';
+import { notes as m } from '../texts';
 import type { NoteActions } from '../use-note-actions';
-
-const PRIORITY_TONE = { HIGH: 'danger', MEDIUM: 'accent', NORMAL: 'neutral' } as const;
 
 /**
  * An advisor note as the coach sees it: priority, text, the student it is about; unread notes are
@@ -65,10 +64,10 @@ export function CoachNoteCard({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={PRIORITY_TONE[note.priority]}>{priorities[note.priority]}</Badge>
+        <PriorityBadge priority={note.priority} />
         {!note.isRead ? <Badge tone="brand">{m.unread}</Badge> : null}
         <h3 id={titleId} className="text-sm font-semibold text-ink">
-          {studentName ? m.about(studentName) : priorities[note.priority]}
+          {studentName ? m.about(studentName) : notePriorityLabels[note.priority]}
         </h3>
         <time dateTime={note.createdAt} className="ml-auto text-xs text-ink-muted">
           {formatDateTime(note.createdAt)}

@@ -1,15 +1,13 @@
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { useId, useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
+import { ControlRow, controlClass } from '../../design/portal-ui/controls';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
 import { sessionFromDraft, toWall } from '../calendar-time';
-import { calendar as m } from '../messages';
-
-const inputClass =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+import { calendar as m } from '../texts';
 
 /** "Seansı taşı" without dragging (keyboard users): a new Istanbul date, time and duration. */
 export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) {
@@ -66,34 +64,25 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
-              {m.date}
-            </label>
+          <ControlRow id={`${id}-date`} label={m.date}>
             <input
               id={`${id}-date`}
               type="date"
               value={date}
               onChange={(e) => setDate(e.target.value)}
-              className={inputClass}
+              className={controlClass}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-time`} className="text-sm font-medium text-ink">
-              {m.start}
-            </label>
+          </ControlRow>
+          <ControlRow id={`${id}-time`} label={m.start}>
             <input
               id={`${id}-time`}
               type="time"
               value={time}
               onChange={(e) => setTime(e.target.value)}
-              className={inputClass}
+              className={controlClass}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-minutes`} className="text-sm font-medium text-ink">
-              {m.duration}
-            </label>
+          </ControlRow>
+          <ControlRow id={`${id}-minutes`} label={m.duration}>
             <input
               id={`${id}-minutes`}
               type="number"
@@ -102,9 +91,9 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
               step={15}
               value={Number.isNaN(minutes) ? '' : minutes}
               onChange={(e) => setMinutes(e.target.valueAsNumber)}
-              className={inputClass}
+              className={controlClass}
             />
-          </div>
+          </ControlRow>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,42 +1,13 @@
 import { useId, useState } from 'react';
-import { DialogFrame } from '../../advisor/components/DialogFrame';
-import { fullName, sortByText } from '../../advisor/format';
-import { selectClass } from '../../advisor/ui';
+import { ControlRow, controlClass } from '../../design/portal-ui/controls';
+import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
+import { fullName, sortByText } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';
 import { type SessionDraft, type SessionDraftErrors, sessionFromDraft } from '../calendar-time';
-import { calendar as m } from '../messages';
-
-const inputClass =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
-
-function FieldRow({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { calendar as m } from '../texts';
 
 /** "Seans planla": student, title, Istanbul date and time, duration, agenda → studentRecord.scheduleSession. */
 export function SessionDialog({
@@ -95,12 +66,12 @@ export function SessionDialog({
           submit();
         }}
       >
-        <FieldRow id={`${id}-studentId`} label={m.student} error={errors.studentId}>
+        <ControlRow id={`${id}-studentId`} label={m.student} error={errors.studentId}>
           <select
             id={`${id}-studentId`}
             value={draft.studentId}
             onChange={(e) => set('studentId', e.target.value)}
-            className={selectClass}
+            className={controlClass}
             {...described('studentId')}
           >
             <option value="">{m.chooseStudent}</option>
@@ -110,39 +81,39 @@ export function SessionDialog({
               </option>
             ))}
           </select>
-        </FieldRow>
-        <FieldRow id={`${id}-title`} label={m.sessionTitle} error={errors.title}>
+        </ControlRow>
+        <ControlRow id={`${id}-title`} label={m.sessionTitle} error={errors.title}>
           <input
             id={`${id}-title`}
             value={draft.title}
             maxLength={150}
             onChange={(e) => set('title', e.target.value)}
-            className={inputClass}
+            className={controlClass}
             {...described('title')}
           />
-        </FieldRow>
+        </ControlRow>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FieldRow id={`${id}-date`} label={m.date} error={errors.date}>
+          <ControlRow id={`${id}-date`} label={m.date} error={errors.date}>
             <input
               id={`${id}-date`}
               type="date"
               value={draft.date}
               onChange={(e) => set('date', e.target.value)}
-              className={inputClass}
+              className={controlClass}
               {...described('date')}
             />
-          </FieldRow>
-          <FieldRow id={`${id}-time`} label={m.start} error={errors.time}>
+          </ControlRow>
+          <ControlRow id={`${id}-time`} label={m.start} error={errors.time}>
             <input
               id={`${id}-time`}
               type="time"
               value={draft.time}
               onChange={(e) => set('time', e.target.value)}
-              className={inputClass}
+              className={controlClass}
               {...described('time')}
             />
-          </FieldRow>
-          <FieldRow id={`${id}-durationMinutes`} label={m.duration} error={errors.durationMinutes}>
+          </ControlRow>
+          <ControlRow id={`${id}-durationMinutes`} label={m.duration} error={errors.durationMinutes}>
             <input
               id={`${id}-durationMinutes`}
               type="number"
@@ -151,21 +122,21 @@ export function SessionDialog({
               step={15}
               value={Number.isNaN(draft.durationMinutes) ? '' : draft.durationMinutes}
               onChange={(e) => set('durationMinutes', e.target.valueAsNumber)}
-              className={inputClass}
+              className={controlClass}
               {...described('durationMinutes')}
             />
-          </FieldRow>
+          </ControlRow>
         </div>
-        <FieldRow id={`${id}-agenda`} label={m.agenda}>
+        <ControlRow id={`${id}-agenda`} label={m.agenda}>
           <textarea
             id={`${id}-agenda`}
             rows={3}
             maxLength={2000}
             value={draft.agenda}
             onChange={(e) => set('agenda', e.target.value)}
-            className={inputClass}
+            className={controlClass}
           />
-        </FieldRow>
+        </ControlRow>
         {serverError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {serverError}

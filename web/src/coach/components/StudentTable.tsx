@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { formatDateTime, formatRelative, fullName } from '../../advisor/format';
-import { Badge } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { formatDateTime, formatRelative, fullName } from '../../lib/format';
 import type { CoachStudent } from '../api';
-import { common, dashboard as m } from '../messages';
+import { common, dashboard as m } from '../texts';
 
 /** "Öğrencilerim": class, target, last activity, unread notes and what needs attention, with the reasons. */
 export function StudentTable({ students }: { students: readonly CoachStudent[] }) {

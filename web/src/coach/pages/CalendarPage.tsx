@@ -7,8 +7,10 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ErrorState, Panel } from '../../advisor/ui';
+import { Panel } from '../../design/portal-ui/Panel';
+import { ErrorState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
@@ -16,8 +18,7 @@ import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { fromWall, toWall, toWallEvents } from '../calendar-time';
 import { MoveSessionDialog } from '../components/MoveSessionDialog';
 import { SessionDialog } from '../components/SessionDialog';
-import { calendar as m } from '../messages';
-import { CoachPageHeader } from '../ui';
+import { calendar as m } from '../texts';
 
 const KIND_COLOURS = {
   SESSION: 'var(--color-brand)',
@@ -101,7 +102,7 @@ export default function CalendarPage() {
   const now = new Date();
   return (
     <>
-      <CoachPageHeader
+      <PageHeader
         title={m.title}
         lead={m.lead}
         actions={

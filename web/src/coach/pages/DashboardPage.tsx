@@ -1,15 +1,17 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { BellRing, GraduationCap, NotebookText, TriangleAlert } from 'lucide-react';
-import { fullName } from '../../advisor/format';
-import { EmptyState, Panel, QueryView, StatCard } from '../../advisor/ui';
+import { Panel } from '../../design/portal-ui/Panel';
+import { StatCard } from '../../design/portal-ui/StatCard';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
+import { fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
 import { StudentTable } from '../components/StudentTable';
-import { common, dashboard as m } from '../messages';
-import { CoachPageHeader } from '../ui';
+import { common, dashboard as m } from '../texts';
 import { useNoteActions } from '../use-note-actions';
 
 const LATEST_NOTES = 3;
@@ -27,7 +29,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <CoachPageHeader title={m.title} lead={`${m.greeting(fullName(s.user))}. ${m.lead}`} />
+      <PageHeader title={m.title} lead={`${m.greeting(fullName(s.user))}. ${m.lead}`} />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard
           label={m.students}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { fullName } from '../../advisor/format';
-import { ErrorState, Loading, Panel } from '../../advisor/ui';
+import { Panel } from '../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../design/portal-ui/states';
+import { fullName } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useCoachSession } from '../CoachPortal';
 import { AdvisorThreadPanel, useAdvisorUnread } from '../components/family-thread/AdvisorThreadPanel';
@@ -10,9 +12,8 @@ import {
   orderThreads,
 } from '../components/family-thread/CoachConversationList';
 import { FamilyThreadPanel } from '../components/family-thread/FamilyThreadPanel';
-import { familyThreadMessages as fm } from '../components/family-thread/messages';
-import { messages as m } from '../messages';
-import { CoachPageHeader } from '../ui';
+import { familyThreadTexts as fm } from '../components/family-thread/texts';
+import { messages as m } from '../texts';
 
 /**
  * /dashboard/messages (a push-click target): the coach's conversations — with their advisor, and with the
@@ -29,14 +30,14 @@ export default function MessagesPage() {
   if (advisor.isPending || threads.isPending)
     return (
       <>
-        <CoachPageHeader title={m.title} lead={fm.pageLead} />
+        <PageHeader title={m.title} lead={fm.pageLead} />
         <Loading />
       </>
     );
   if (advisor.isError || threads.isError)
     return (
       <>
-        <CoachPageHeader title={m.title} lead={fm.pageLead} />
+        <PageHeader title={m.title} lead={fm.pageLead} />
         <ErrorState
           message={m.loadFailed}
           onRetry={() => {
@@ -61,7 +62,7 @@ export default function MessagesPage() {
 
   return (
     <>
-      <CoachPageHeader title={m.title} lead={fm.pageLead} />
+      <PageHeader title={m.title} lead={fm.pageLead} />
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <Panel title={m.conversations} id="conversations">
           {!advisorName ? <p className="mb-3 text-xs text-ink-muted">{m.noAdvisor}</p> : null}

@@ -1,14 +1,16 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
 import { NotebookText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fullName, sortByText } from '../../advisor/format';
-import { EmptyState, Panel, QueryView, selectClass } from '../../advisor/ui';
+import { controlClass } from '../../design/portal-ui/controls';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { fullName, sortByText } from '../../lib/format';
+import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import type { CoachNotePage } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNoteCard } from '../components/CoachNoteCard';
-import { notes as m } from '../messages';
-import { CoachPageHeader } from '../ui';
+import { notes as m } from '../texts';
 import { useNoteActions } from '../use-note-actions';
 
 /**
@@ -48,7 +50,7 @@ export default function NotesPage() {
 
   return (
     <>
-      <CoachPageHeader
+      <PageHeader
         title={m.title}
         lead={studentId ? `${m.perStudentTitle}. ${m.perStudentLead}` : m.lead}
         actions={
@@ -72,7 +74,7 @@ export default function NotesPage() {
               id={selectId}
               value={studentId}
               onChange={(e) => setStudentId(e.target.value)}
-              className={selectClass}
+              className={controlClass}
             >
               <option value="">{m.allStudents}</option>
               {options.map((st) => (

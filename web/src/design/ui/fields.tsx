@@ -121,6 +121,30 @@ export function SelectField({
   );
 }
 
+/** A select over a closed list of values, each shown by its label; `onChange` gets the chosen value, typed. */
+export function ChoiceField<T extends string>({
+  options,
+  value,
+  onChange,
+  labelOf = String,
+  ...field
+}: Common & {
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  labelOf?: (value: T) => string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'>) {
+  return (
+    <SelectField {...field} value={value} onChange={(ev) => onChange(ev.target.value as T)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labelOf(o)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A consent checkbox whose label may contain links. */
 export function CheckboxField({
   label,

@@ -6,7 +6,7 @@ import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { SelectField } from '../../design/ui/fields';
 import { catalogueClient } from '../catalogue-client';
-import { catalogueBrowserMessages as m } from './messages';
+import { catalogueBrowserTexts as m } from './texts';
 import { useAsync } from './use-async';
 
 const PAGE_SIZE = 50;

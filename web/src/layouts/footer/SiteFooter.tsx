@@ -3,11 +3,11 @@ import { BriefcaseBusiness, Camera, Clock, Mail, Phone } from 'lucide-react';
 import { Container } from '../../design/ui/layout';
 import { telHref, usePublicConfig } from '../../lib/public-config';
 import { SITE } from '../../lib/site';
-import { chromeMessages } from '../../public/messages';
+import { chromeTexts } from '../../public/texts';
 import { Wordmark } from '../Logo';
 
-const m = chromeMessages.footer;
-const nav = chromeMessages.nav;
+const m = chromeTexts.footer;
+const nav = chromeTexts.nav;
 
 const PAGE_LINKS = [
   { to: '/', label: nav.home },

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Timer } from 'lucide-react';
-import { focusMessages } from '../../focus/messages';
+import { focusTexts } from '../../focus/texts';
 import { useFocusTimer } from '../../focus/timer-store';
-import { formatClock } from '../../lib/intl';
-import { chromeMessages as m } from '../../public/messages';
+import { formatClock } from '../../lib/format';
+import { chromeTexts as m } from '../../public/texts';
 
 /** While the focus timer runs, a small clock in the header leads back to it from any page. */
 export function FocusPill() {
   const { state, remainingSeconds } = useFocusTimer();
   if (state.status !== 'running') return null;
   const clock = formatClock(remainingSeconds * 1000);
-  const phase = focusMessages.phase[state.phase];
+  const phase = focusTexts.phase[state.phase];
   return (
     <Link
       to="/odaklan"

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 import { LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
 
 export type HeaderMenu = 'login' | 'register';

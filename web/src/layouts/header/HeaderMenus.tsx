@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 import type { HeaderDropdownsProps, HeaderMenu } from './HeaderDropdowns';
 import { useOnDemand } from './on-demand';
 

@@ -1,7 +1,7 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 import type { MobileMenuSheetProps } from './MobileMenuSheet';
 import { useOnDemand } from './on-demand';
 

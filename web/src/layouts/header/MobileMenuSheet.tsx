@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 import { Wordmark } from '../Logo';
 import { HEADER_LINKS, LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Container } from '../../design/ui/layout';
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 import { Wordmark } from '../Logo';
 import { FocusPill } from './FocusPill';
 import { HeaderMenus } from './HeaderMenus';

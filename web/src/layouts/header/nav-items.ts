@@ -1,4 +1,4 @@
-import { chromeMessages as m } from '../../public/messages';
+import { chromeTexts as m } from '../../public/texts';
 
 /** Header links of spec §2 in their order; "Paketler" is the registration page with its package list. */
 export const HEADER_LINKS = [

@@ -1,11 +1,12 @@
 import { Info } from 'lucide-react';
 import { useCallback } from 'react';
-import { ErrorState, Loading, Panel } from '../../advisor/ui';
 import { MessageComposer } from '../../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../../coach/components/family-thread/ThreadMessages';
+import { Panel } from '../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../design/portal-ui/states';
 import { trpc } from '../../portal/trpc';
 import { useMarkReadOnView } from '../../portal/use-mark-read-on-view';
-import { parentMessages as pm } from '../messages';
+import { parentTexts as pm } from '../texts';
 
 const m = pm.familyMessages;
 

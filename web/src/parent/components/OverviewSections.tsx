@@ -1,14 +1,15 @@
 import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import { CalendarClock, ClipboardCheck, FileText, GraduationCap, NotebookPen, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../advisor/format';
-import { studentDetail } from '../../advisor/messages';
-import { Badge, EmptyState, Panel } from '../../advisor/ui';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState } from '../../design/portal-ui/states';
+import { formatDate, formatDateTime, formatNet, formatNumber, formatPercent } from '../../lib/format';
+import { recordTexts } from '../../student-record/texts';
 import type { LinkedStudent, StudentOverview } from '../api';
-import { formatNet } from '../format';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 
-const DAY_NAMES = studentDetail.days;
+const DAY_NAMES = recordTexts.days;
 
 /** A quiet one-line empty state inside a panel (the student simply has no such data yet). */
 function Empty({ text, icon }: { text: string; icon: Parameters<typeof EmptyState>[0]['icon'] }) {

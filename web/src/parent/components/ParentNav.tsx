@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { session } from '../../session/session';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 
 /** The parent's own links and the sign-out; a parent always returns to the parent login. */
 export function ParentNav({ className }: { className?: string }) {

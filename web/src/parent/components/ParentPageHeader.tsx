@@ -1,4 +1,4 @@
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { ParentNav } from './ParentNav';
 
 /** The heading of a /parent page inside the public header and footer: portal name, title, lead, and the nav. */

@@ -1,5 +1,5 @@
 import { cx } from '../../design/ui/cx';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 
 export interface PickableStudent {
   id: string;

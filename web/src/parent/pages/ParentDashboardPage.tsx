@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, Users } from 'lucide-react';
-import { EmptyState, QueryView } from '../../advisor/ui';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import type { SignedInSession } from '../../session/session-store';
@@ -15,7 +15,7 @@ import {
 } from '../components/OverviewSections';
 import { ParentNav } from '../components/ParentNav';
 import { StudentPicker } from '../components/StudentPicker';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
 

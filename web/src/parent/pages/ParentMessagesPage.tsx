@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { EmptyState, QueryView } from '../../advisor/ui';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
@@ -8,7 +8,7 @@ import type { LinkedStudent } from '../api';
 import { FamilyThreadView } from '../components/FamilyThreadView';
 import { ParentPageHeader } from '../components/ParentPageHeader';
 import { StudentPicker } from '../components/StudentPicker';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
 

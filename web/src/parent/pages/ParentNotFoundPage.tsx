@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { buttonClass } from '../../design/ui/button';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 
 /** Any other /parent/… path: says so in the parent context and points back to the dashboard. */

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { EmptyState, Field, Panel, QueryView } from '../../advisor/ui';
+import { DetailField } from '../../design/portal-ui/DetailField';
+import { Panel } from '../../design/portal-ui/Panel';
+import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
 import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import { ParentPageHeader } from '../components/ParentPageHeader';
-import { parentMessages as m } from '../messages';
+import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 
 /** /parent/profile: inside the public header and footer (spec §2), so it brings its own query client. */
@@ -31,9 +33,9 @@ function Profile() {
             <div className="grid gap-4 lg:grid-cols-2">
               <Panel id="parent-profile" title={m.profile.title}>
                 <dl className="grid gap-4 sm:grid-cols-2">
-                  <Field label={m.profile.name}>{`${p.firstName} ${p.lastName}`}</Field>
-                  <Field label={m.profile.email}>{p.email}</Field>
-                  <Field label={m.profile.phone}>{p.phone ?? m.profile.none}</Field>
+                  <DetailField label={m.profile.name}>{`${p.firstName} ${p.lastName}`}</DetailField>
+                  <DetailField label={m.profile.email}>{p.email}</DetailField>
+                  <DetailField label={m.profile.phone}>{p.phone ?? m.profile.none}</DetailField>
                 </dl>
                 <p className="mt-4 text-sm text-ink-muted">{m.profile.changeHelp}</p>
               </Panel>

@@ -5,7 +5,7 @@ import { Button } from '../../design/ui/Button';
 import { TextArea, TextField } from '../../design/ui/fields';
 import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
 import { useForm } from '../../forms/use-form';
-import { accountMessages as m } from './messages';
+import { accountTexts as m } from './texts';
 
 interface Values extends Record<string, unknown> {
   kind: AccountRequestKind;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../lib/intl';
+import { formatLongDate } from '../../lib/format';
 import type { BlogPost } from './frontmatter';
-import { blogMessages as m } from './messages';
+import { blogTexts as m } from './texts';
 
 export function PostMeta({ post }: { post: BlogPost }) {
   return (

@@ -7,9 +7,9 @@ import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
 import { useForm } from '../../forms/use-form';
-import { contactMessages } from './messages';
+import { contactTexts } from './texts';
 
-const m = contactMessages.form;
+const m = contactTexts.form;
 
 type Values = Omit<ContactInput, 'kvkkConsent' | 'subject'> & { subject: string; kvkkConsent: boolean };
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', kvkkConsent: false };

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from './messages';
+import type { FaqItem } from './texts';
 
 /**
  * One group of questions as native disclosure widgets (<details>/<summary>): keyboard and screen-reader

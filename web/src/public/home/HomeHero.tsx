@@ -3,10 +3,10 @@ import { ArrowRight, BellRing } from 'lucide-react';
 import { buttonClass } from '../../design/ui/button';
 import { cx } from '../../design/ui/cx';
 import { Container } from '../../design/ui/layout';
-import { homeMessages } from './messages';
+import { homeTexts } from './texts';
 
-const m = homeMessages.hero;
-const p = homeMessages.preview;
+const m = homeTexts.hero;
+const p = homeTexts.preview;
 
 /** Opening band with a small HTML mock of the mentor panel (text, not an image: nothing to wait for). */
 export function HomeHero() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BellRing, Check, GraduationCap, HeartHandshake, Timer, UserRound, Users, X } from 'lucide-react';
 import { buttonClass } from '../../design/ui/button';
 import { Card, Container, Section } from '../../design/ui/layout';
-import { homeMessages as m } from './messages';
+import { homeTexts as m } from './texts';
 
 const PROMISE_ICONS = [BellRing, Timer, HeartHandshake] as const;
 const ROLE_ICONS = [UserRound, Users, HeartHandshake, GraduationCap] as const;

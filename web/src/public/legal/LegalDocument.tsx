@@ -1,5 +1,5 @@
 import { Container, PageHero } from '../../design/ui/layout';
-import { formatLongDate } from '../../lib/intl';
+import { formatLongDate } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import { type LegalDocumentContent, legalCommon } from './types';
 

@@ -4,7 +4,7 @@ import { Container } from '../../design/ui/layout';
 import { PublicChrome } from '../../layouts/PublicChrome';
 import { notFoundMeta } from '../../seo/metadata';
 import { Seo } from '../../seo/Seo';
-import { notFoundMessages as m } from './messages';
+import { notFoundTexts as m } from './texts';
 
 /** The 404 message itself, for pages inside the public frame (e.g. an unknown blog slug). */
 export function NotFoundContent() {

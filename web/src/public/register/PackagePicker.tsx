@@ -1,8 +1,8 @@
 import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
 import { Check } from 'lucide-react';
 import { cx } from '../../design/ui/cx';
-import { formatTry } from '../../lib/intl';
-import { registerMessages as m } from './messages';
+import { formatTry } from '../../lib/format';
+import { registerTexts as m } from './texts';
 
 export type RegisterType = 'COACH' | 'ADVISOR';
 

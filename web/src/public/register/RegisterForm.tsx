@@ -7,10 +7,10 @@ import { Button } from '../../design/ui/Button';
 import { CheckboxField, TextField } from '../../design/ui/fields';
 import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
 import { useForm } from '../../forms/use-form';
-import { registerMessages } from './messages';
 import type { RegisterType } from './PackagePicker';
+import { registerTexts } from './texts';
 
-const m = registerMessages.form;
+const m = registerTexts.form;
 // zod and the schema load on the first input, not with the page.
 const loadSchema = () => import('@pusula/contracts/public-forms').then((forms) => forms.registerFormInput);
 

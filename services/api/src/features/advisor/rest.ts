@@ -1,92 +1,150 @@
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { objectBody } from '../../http/object-body';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
 /** The REST lists return every item (up to the page cap) as a plain array, as the spec's clients read them. */
 const ALL = { page: 1, limit: 500 } as const;
-const listQuery = (q: Record<string, string>) => ({
-  search: q.search,
-  sortBy: q.sortBy as never,
-  sortOrder: q.sortOrder as never,
-  classLevel: q.classLevel as never,
-  examTarget: q.examTarget as never,
-  page: (q.page ?? ALL.page) as never,
-  limit: (q.limit ?? ALL.limit) as never,
+const listQuery = (query: Record<string, string>) => ({
+  search: query.search,
+  sortBy: query.sortBy,
+  sortOrder: query.sortOrder,
+  classLevel: query.classLevel,
+  examTarget: query.examTarget,
+  page: query.page ?? ALL.page,
+  limit: query.limit ?? ALL.limit,
 });
 
 /** /api/advisor (spec §7 "Advisor area"): `{ success: true, data }`, failures `{ success: false, message }`. */
-export function installAdvisorRoutes(app: Hono, deps: AppDeps): void {
-  const caller = (c: Parameters<typeof callerFor>[0]) => callerFor(c, deps).advisor;
-  // A body that is not a JSON object (an array, a string) is refused with a Turkish 400 before the procedure.
-  const body = objectBody;
-
-  app.get('/api/advisor/dashboard', (c) => respond(c, 'success', () => caller(c).dashboard()));
-  app.get('/api/advisor/coaches', (c) =>
-    respond(c, 'success', async () => (await caller(c).coaches(listQuery(c.req.query()))).items),
-  );
-  app.get('/api/advisor/available-coaches', (c) =>
-    respond(c, 'success', async () => (await caller(c).availableCoaches(listQuery(c.req.query()))).items),
-  );
-  app.get('/api/advisor/coaches/:id', (c) =>
-    respond(c, 'success', () => caller(c).coach({ coachId: c.req.param('id') })),
-  );
-  app.get('/api/advisor/coaches/:id/stats', (c) =>
-    respond(c, 'success', () => caller(c).coachStats({ coachId: c.req.param('id') })),
-  );
-  app.get('/api/advisor/coaches/:id/students', (c) =>
-    respond(
-      c,
-      'success',
-      async () =>
-        (await caller(c).coachStudents({ ...listQuery(c.req.query()), coachId: c.req.param('id') })).items,
-    ),
-  );
-  app.get('/api/advisor/coaches/:id/video-logs', (c) =>
-    respond(c, 'success', () =>
-      caller(c).coachVideoLogs({ ...c.req.query(), coachId: c.req.param('id') } as never),
-    ),
-  );
-  app.get('/api/advisor/students', (c) =>
-    respond(c, 'success', async () => (await caller(c).students(listQuery(c.req.query()))).items),
-  );
-  app.get('/api/advisor/students/unassigned', (c) =>
-    respond(c, 'success', async () => (await caller(c).unassignedStudents(listQuery(c.req.query()))).items),
-  );
-  app.get('/api/advisor/students/:id', (c) =>
-    respond(c, 'success', () => caller(c).student({ studentId: c.req.param('id') })),
-  );
-  app.get('/api/advisor/students/:id/assignment-history', (c) =>
-    respond(c, 'success', () => callerFor(c, deps).audit.assignmentHistory({ studentId: c.req.param('id') })),
-  );
-  app.post('/api/advisor/students', (c) =>
-    respond(c, 'success', async () => caller(c).createStudent((await body(c)) as never), 201),
-  );
-  app.post('/api/advisor/add-coach', (c) =>
-    respond(c, 'success', async () => caller(c).addCoach((await body(c)) as never)),
-  );
-  app.post('/api/advisor/remove-coach', (c) =>
-    respond(c, 'success', async () => caller(c).removeCoach((await body(c)) as never)),
-  );
-  app.post('/api/advisor/assign-coach', (c) =>
-    respond(c, 'success', async () => caller(c).assignCoach((await body(c)) as never)),
-  );
-  app.post('/api/advisor/unassign-coach', (c) =>
-    respond(c, 'success', async () => caller(c).unassignCoach((await body(c)) as never)),
-  );
-  app.get('/api/advisor/profile', (c) => respond(c, 'success', () => caller(c).profile()));
-  app.put('/api/advisor/profile', (c) =>
-    respond(c, 'success', async () => caller(c).updateProfile((await body(c)) as never)),
-  );
-  app.get('/api/calendar-manager', (c) => {
-    const q = c.req.query();
-    return respond(c, 'success', () =>
-      callerFor(c, deps).calendar.coach({
-        type: q.type as never,
-        targetId: q.targetId!,
-        startDate: q.startDate!,
-        endDate: q.endDate!,
-      }),
-    );
-  });
-}
+export const ADVISOR_ROUTES: RestTable = [
+  { method: 'GET', path: '/api/advisor/dashboard', procedure: 'advisor.dashboard', envelope: 'success' },
+  {
+    method: 'GET',
+    path: '/api/advisor/coaches',
+    procedure: 'advisor.coaches',
+    input: ({ query }) => listQuery(query),
+    envelope: 'success',
+    answer: (page) => page.items,
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/available-coaches',
+    procedure: 'advisor.availableCoaches',
+    input: ({ query }) => listQuery(query),
+    envelope: 'success',
+    answer: (page) => page.items,
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/coaches/:id',
+    procedure: 'advisor.coach',
+    input: ({ params }) => ({ coachId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/coaches/:id/stats',
+    procedure: 'advisor.coachStats',
+    input: ({ params }) => ({ coachId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/coaches/:id/students',
+    procedure: 'advisor.coachStudents',
+    input: ({ query, params }) => ({ ...listQuery(query), coachId: params.id }),
+    envelope: 'success',
+    answer: (page) => page.items,
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/coaches/:id/video-logs',
+    procedure: 'advisor.coachVideoLogs',
+    input: ({ query, params }) => ({ ...query, coachId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/students',
+    procedure: 'advisor.students',
+    input: ({ query }) => listQuery(query),
+    envelope: 'success',
+    answer: (page) => page.items,
+  },
+  // Before students/:id, which would otherwise take "unassigned" for a student id.
+  {
+    method: 'GET',
+    path: '/api/advisor/students/unassigned',
+    procedure: 'advisor.unassignedStudents',
+    input: ({ query }) => listQuery(query),
+    envelope: 'success',
+    answer: (page) => page.items,
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/students/:id',
+    procedure: 'advisor.student',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/students/:id/assignment-history',
+    procedure: 'audit.assignmentHistory',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/students',
+    procedure: 'advisor.createStudent',
+    body: 'object',
+    envelope: 'success',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/add-coach',
+    procedure: 'advisor.addCoach',
+    body: 'object',
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/remove-coach',
+    procedure: 'advisor.removeCoach',
+    body: 'object',
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/assign-coach',
+    procedure: 'advisor.assignCoach',
+    body: 'object',
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/unassign-coach',
+    procedure: 'advisor.unassignCoach',
+    body: 'object',
+    envelope: 'success',
+  },
+  { method: 'GET', path: '/api/advisor/profile', procedure: 'advisor.profile', envelope: 'success' },
+  {
+    method: 'PUT',
+    path: '/api/advisor/profile',
+    procedure: 'advisor.updateProfile',
+    body: 'object',
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar-manager',
+    procedure: 'calendar.coach',
+    input: ({ query }) => ({
+      type: query.type,
+      targetId: query.targetId,
+      startDate: query.startDate,
+      endDate: query.endDate,
+    }),
+    envelope: 'success',
+  },
+];

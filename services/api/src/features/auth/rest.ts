@@ -1,22 +1,26 @@
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { objectBody } from '../../http/object-body';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
 /**
  * /api/auth: login answers `{ data: { token, user, coach | advisor | parent } }`, failures `{ message }`
  * with a non-2xx status (429 carries Retry-After).
  */
-export function installAuthRoutes(app: Hono, deps: AppDeps): void {
-  app.post('/api/auth/login', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.login((await objectBody(c)) as never)),
-  );
-  app.post('/api/auth/logout', (c) => respond(c, 'data', () => callerFor(c, deps).auth.logout()));
-  app.post('/api/auth/register', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.register((await objectBody(c)) as never), 201),
-  );
-  app.post('/api/auth/change-password', (c) =>
-    respond(c, 'data', async () => callerFor(c, deps).auth.changePassword((await objectBody(c)) as never)),
-  );
-  app.get('/api/auth/me', (c) => respond(c, 'data', () => callerFor(c, deps).auth.me()));
-}
+export const AUTH_ROUTES: RestTable = [
+  { method: 'POST', path: '/api/auth/login', procedure: 'auth.login', body: 'object', envelope: 'data' },
+  { method: 'POST', path: '/api/auth/logout', procedure: 'auth.logout', envelope: 'data' },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    procedure: 'auth.register',
+    body: 'object',
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    procedure: 'auth.changePassword',
+    body: 'object',
+    envelope: 'data',
+  },
+  { method: 'GET', path: '/api/auth/me', procedure: 'auth.me', envelope: 'data' },
+];

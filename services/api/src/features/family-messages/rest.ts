@@ -1,41 +1,89 @@
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { objectBody } from '../../http/object-body';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
 /**
- * Family threads over REST (not in the spec, so named plainly), answering `{ data }`:
- * the coach under /api/coach, the parent under /api/parent, the advisor's read-only view under /api/advisor.
+ * Family threads over REST (not in the spec, so named plainly), answering `{ data }`: the coach under
+ * /api/coach, the parent under /api/parent (the same three thread routes each), the advisor's read-only
+ * view under /api/advisor.
  */
-export function installFamilyMessageRoutes(app: Hono, deps: AppDeps): void {
-  const family = (c: Context) => callerFor(c, deps).familyMessages;
-  const studentId = (c: Context) => c.req.param('id') ?? '';
-
-  app.get('/api/coach/messages/threads', (c) => respond(c, 'data', () => family(c).coach.threads()));
-  app.get('/api/coach/messages/settings', (c) => respond(c, 'data', () => family(c).coach.settings()));
-  app.put('/api/coach/messages/settings', (c) =>
-    respond(c, 'data', async () => family(c).coach.setSettings((await objectBody(c)) as never)),
-  );
-
-  for (const side of ['coach', 'parent'] as const) {
-    const base = `/api/${side}/students/:id/messages`;
-    app.get(base, (c) => respond(c, 'data', () => family(c)[side].thread({ studentId: studentId(c) })));
-    app.post(base, (c) =>
-      respond(
-        c,
-        'data',
-        async () => family(c)[side].send({ ...(await objectBody(c)), studentId: studentId(c) } as never),
-        201,
-      ),
-    );
-    app.put(`${base}/read`, (c) =>
-      respond(c, 'data', async () =>
-        family(c)[side].markRead({ ...(await objectBody(c)), studentId: studentId(c) } as never),
-      ),
-    );
-  }
-  app.get('/api/parent/messages/unread-count', (c) => respond(c, 'data', () => family(c).parent.unread()));
-  app.get('/api/advisor/students/:id/family-messages', (c) =>
-    respond(c, 'success', () => family(c).advisor.thread({ studentId: studentId(c) })),
-  );
-}
+export const FAMILY_MESSAGE_ROUTES: RestTable = [
+  {
+    method: 'GET',
+    path: '/api/coach/messages/threads',
+    procedure: 'familyMessages.coach.threads',
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach/messages/settings',
+    procedure: 'familyMessages.coach.settings',
+    envelope: 'data',
+  },
+  {
+    method: 'PUT',
+    path: '/api/coach/messages/settings',
+    procedure: 'familyMessages.coach.setSettings',
+    body: 'object',
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach/students/:id/messages',
+    procedure: 'familyMessages.coach.thread',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/coach/students/:id/messages',
+    procedure: 'familyMessages.coach.send',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, studentId: params.id }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/coach/students/:id/messages/read',
+    procedure: 'familyMessages.coach.markRead',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, studentId: params.id }),
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/parent/students/:id/messages',
+    procedure: 'familyMessages.parent.thread',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/parent/students/:id/messages',
+    procedure: 'familyMessages.parent.send',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, studentId: params.id }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/parent/students/:id/messages/read',
+    procedure: 'familyMessages.parent.markRead',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, studentId: params.id }),
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/parent/messages/unread-count',
+    procedure: 'familyMessages.parent.unread',
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/advisor/students/:id/family-messages',
+    procedure: 'familyMessages.advisor.thread',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'success',
+  },
+];

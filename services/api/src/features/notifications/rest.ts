@@ -1,23 +1,40 @@
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
+
+const base = '/api/advisor/notifications';
 
 /** /api/advisor/notifications (spec §7): the signed-in advisor's or coach's own notifications. */
-export function installNotificationRoutes(app: Hono, deps: AppDeps): void {
-  const notifications = (c: Context) => callerFor(c, deps).notifications;
-  const base = '/api/advisor/notifications';
-
-  app.get(base, (c) =>
-    respond(c, 'success', () =>
-      notifications(c).list({ page: c.req.query('page') as never, limit: c.req.query('limit') as never }),
-    ),
-  );
-  app.get(`${base}/unread-count`, (c) => respond(c, 'success', () => notifications(c).unreadCount()));
-  app.put(`${base}/mark-all-read`, (c) => respond(c, 'success', () => notifications(c).markAllRead()));
-  app.put(`${base}/:id/read`, (c) =>
-    respond(c, 'success', () => notifications(c).markRead({ id: c.req.param('id') })),
-  );
-  app.delete(`${base}/:id/delete`, (c) =>
-    respond(c, 'success', () => notifications(c).delete({ id: c.req.param('id') })),
-  );
-}
+export const NOTIFICATION_ROUTES: RestTable = [
+  {
+    method: 'GET',
+    path: base,
+    procedure: 'notifications.list',
+    input: ({ query }) => ({ page: query.page, limit: query.limit }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: `${base}/unread-count`,
+    procedure: 'notifications.unreadCount',
+    envelope: 'success',
+  },
+  {
+    method: 'PUT',
+    path: `${base}/mark-all-read`,
+    procedure: 'notifications.markAllRead',
+    envelope: 'success',
+  },
+  {
+    method: 'PUT',
+    path: `${base}/:id/read`,
+    procedure: 'notifications.markRead',
+    input: ({ params }) => ({ id: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/:id/delete`,
+    procedure: 'notifications.delete',
+    input: ({ params }) => ({ id: params.id }),
+    envelope: 'success',
+  },
+];

@@ -1,9 +1,7 @@
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
 /** /api/parent: the signed-in parent's own data, answering `{ data }`. */
-export function installParentRoutes(app: Hono, deps: AppDeps): void {
-  app.get('/api/parent/students', (c) => respond(c, 'data', () => callerFor(c, deps).parent.students()));
-  app.get('/api/parent/profile', (c) => respond(c, 'data', () => callerFor(c, deps).parent.profile()));
-}
+export const PARENT_ROUTES: RestTable = [
+  { method: 'GET', path: '/api/parent/students', procedure: 'parent.students', envelope: 'data' },
+  { method: 'GET', path: '/api/parent/profile', procedure: 'parent.profile', envelope: 'data' },
+];

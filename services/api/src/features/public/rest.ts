@@ -1,33 +1,36 @@
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { callerFor, jsonBody, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
-/** Public-site endpoints: configuration the pages show, and the two forms. */
-export function installPublicRoutes(app: Hono, deps: AppDeps): void {
-  const body = async (c: Context) => (await jsonBody(c)) as never;
-  app.get('/api/public/config', (c) => respond(c, 'data', () => callerFor(c, deps).public.config()));
-  // The forms answer `{ success: true }` (201), or `{ success: false, message, errors }`.
-  const form = (run: (c: Context) => Promise<unknown>) => async (c: Context) => {
-    const res = await respond(c, 'success', () => run(c), 201);
-    if (res.status !== 201) return res;
-    return c.json({ success: true }, 201);
-  };
-  app.post(
-    '/api/public/contact',
-    form(async (c) => callerFor(c, deps).public.contact(await body(c))),
-  );
-  app.post(
-    '/api/public/account-requests',
-    form(async (c) => callerFor(c, deps).public.accountRequest(await body(c))),
-  );
-  app.get('/api/admin/requests', (c) =>
-    respond(c, 'success', () => {
-      const q = c.req.query();
-      return callerFor(c, deps).public.requests({
-        kind: q.kind as never,
-        page: q.page as never,
-        limit: q.limit as never,
-      });
-    }),
-  );
-}
+/**
+ * Public-site endpoints: configuration the pages show, and the two forms. The forms take any JSON (their
+ * schemas refuse what is not a form, in Turkish) and answer `{ success: true }` (201): nothing of what
+ * was stored goes back, and JSON leaves the undefined `data` out. Failures are
+ * `{ success: false, message, errors }`.
+ */
+export const PUBLIC_ROUTES: RestTable = [
+  { method: 'GET', path: '/api/public/config', procedure: 'public.config', envelope: 'data' },
+  {
+    method: 'POST',
+    path: '/api/public/contact',
+    procedure: 'public.contact',
+    body: 'json',
+    envelope: 'success',
+    status: 201,
+    answer: () => undefined,
+  },
+  {
+    method: 'POST',
+    path: '/api/public/account-requests',
+    procedure: 'public.accountRequest',
+    body: 'json',
+    envelope: 'success',
+    status: 201,
+    answer: () => undefined,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/requests',
+    procedure: 'public.requests',
+    input: ({ query }) => ({ kind: query.kind, page: query.page, limit: query.limit }),
+    envelope: 'success',
+  },
+];

@@ -1,201 +1,370 @@
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { objectBody as body } from '../../http/object-body';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
+
+/** The ids of a `/api/students/:id/…` path as inputs name them: `:id` is the student, the others keep their names. */
+const pathIds = ({ id, ...others }: Record<string, string>) => ({ studentId: id, ...others });
+
+const base = '/api/students/:id';
 
 /**
  * The student record over REST: `/api/students/{id}/…`, one group of paths per tab of the student detail
  * (spec §2), answering `{ data }` (failures `{ message, errors? }`). Each route calls the `studentRecord.*`
  * procedure of the same name, so validation and who-may-do-what (router.ts) are written once. The path's
- * ids win over the same keys in a body.
+ * ids win over the same keys in a body or query.
  */
-export function installStudentRecordRoutes(app: Hono, deps: AppDeps): void {
-  const record = (c: Context) => callerFor(c, deps).studentRecord;
-  /** A path parameter (the route pattern guarantees it is there). */
-  const param = (c: Context, name: string) => c.req.param(name) as string;
-  const id = (c: Context) => param(c, 'id');
-  const query = (c: Context) => c.req.query() as Record<string, never>;
-  const withBody = async (c: Context, ids: Record<string, string>) =>
-    ({ ...(await body(c)), studentId: id(c), ...ids }) as never;
-  const base = '/api/students/:id';
-
+export const STUDENT_RECORD_ROUTES: RestTable = [
   // Haftalık Program
-  app.get(`${base}/weekly-program`, (c) =>
-    respond(c, 'data', () => record(c).weeklyProgram({ ...query(c), studentId: id(c) })),
-  );
-  app.post(`${base}/weekly-program/blocks`, (c) =>
-    respond(c, 'data', async () => record(c).addStudyBlock(await withBody(c, {})), 201),
-  );
-  app.put(`${base}/weekly-program/blocks/:blockId`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).changeStudyBlock(await withBody(c, { blockId: param(c, 'blockId') })),
-    ),
-  );
-  app.delete(`${base}/weekly-program/blocks/:blockId`, (c) =>
-    respond(c, 'data', () =>
-      record(c).removeStudyBlock({
-        ...query(c),
-        studentId: id(c),
-        blockId: param(c, 'blockId'),
-      } as never),
-    ),
-  );
-  app.post(`${base}/weekly-program/blocks/:blockId/progress`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).recordStudyProgress(await withBody(c, { blockId: param(c, 'blockId') })),
-    ),
-  );
-  app.post(`${base}/weekly-program/copy`, (c) =>
-    respond(c, 'data', async () => record(c).copyWeek(await withBody(c, {})), 201),
-  );
+  {
+    method: 'GET',
+    path: `${base}/weekly-program`,
+    procedure: 'studentRecord.weeklyProgram',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/weekly-program/blocks`,
+    procedure: 'studentRecord.addStudyBlock',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${base}/weekly-program/blocks/:blockId`,
+    procedure: 'studentRecord.changeStudyBlock',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/weekly-program/blocks/:blockId`,
+    procedure: 'studentRecord.removeStudyBlock',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/weekly-program/blocks/:blockId/progress`,
+    procedure: 'studentRecord.recordStudyProgress',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/weekly-program/copy`,
+    procedure: 'studentRecord.copyWeek',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
 
   // Program şablonları: a coach's own, applied to several students at once (not under one student).
-  app.get('/api/plan-templates', (c) => respond(c, 'data', () => record(c).planTemplates()));
-  app.post('/api/plan-templates', (c) =>
-    respond(c, 'data', async () => record(c).savePlanTemplate((await body(c)) as never), 201),
-  );
-  app.delete('/api/plan-templates/:templateId', (c) =>
-    respond(c, 'data', () => record(c).deletePlanTemplate({ templateId: param(c, 'templateId') })),
-  );
-  app.post('/api/plan-templates/:templateId/apply', (c) =>
-    respond(c, 'data', async () =>
-      record(c).applyPlanTemplate({ ...(await body(c)), templateId: param(c, 'templateId') } as never),
-    ),
-  );
+  { method: 'GET', path: '/api/plan-templates', procedure: 'studentRecord.planTemplates', envelope: 'data' },
+  {
+    method: 'POST',
+    path: '/api/plan-templates',
+    procedure: 'studentRecord.savePlanTemplate',
+    body: 'object',
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/plan-templates/:templateId',
+    procedure: 'studentRecord.deletePlanTemplate',
+    input: ({ params }) => ({ templateId: params.templateId }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/plan-templates/:templateId/apply',
+    procedure: 'studentRecord.applyPlanTemplate',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, templateId: params.templateId }),
+    envelope: 'data',
+  },
 
   // Hedef Programı
-  app.get(`${base}/goal-program`, (c) =>
-    respond(c, 'data', () => record(c).goalProgram({ studentId: id(c) })),
-  );
-  app.put(`${base}/goal-program`, (c) =>
-    respond(c, 'data', async () => record(c).setGoalProgram(await withBody(c, {}))),
-  );
-  app.post(`${base}/goal-program/milestones`, (c) =>
-    respond(c, 'data', async () => record(c).addGoalMilestone(await withBody(c, {})), 201),
-  );
-  app.post(`${base}/goal-program/milestones/:milestoneId/complete`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).completeGoalMilestone(await withBody(c, { milestoneId: param(c, 'milestoneId') })),
-    ),
-  );
-  app.delete(`${base}/goal-program/milestones/:milestoneId`, (c) =>
-    respond(c, 'data', () =>
-      record(c).removeGoalMilestone({ studentId: id(c), milestoneId: param(c, 'milestoneId') }),
-    ),
-  );
+  {
+    method: 'GET',
+    path: `${base}/goal-program`,
+    procedure: 'studentRecord.goalProgram',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'PUT',
+    path: `${base}/goal-program`,
+    procedure: 'studentRecord.setGoalProgram',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/goal-program/milestones`,
+    procedure: 'studentRecord.addGoalMilestone',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: `${base}/goal-program/milestones/:milestoneId/complete`,
+    procedure: 'studentRecord.completeGoalMilestone',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/goal-program/milestones/:milestoneId`,
+    procedure: 'studentRecord.removeGoalMilestone',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Seanslar
-  app.get(`${base}/sessions`, (c) =>
-    respond(c, 'data', () => record(c).sessions({ ...query(c), studentId: id(c) })),
-  );
-  app.post(`${base}/sessions`, (c) =>
-    respond(c, 'data', async () => record(c).scheduleSession(await withBody(c, {})), 201),
-  );
-  app.put(`${base}/sessions/:sessionId`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).rescheduleSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
-    ),
-  );
-  app.post(`${base}/sessions/:sessionId/close`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).closeSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
-    ),
-  );
-  app.post(`${base}/sessions/:sessionId/cancel`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).cancelSession(await withBody(c, { sessionId: param(c, 'sessionId') })),
-    ),
-  );
+  {
+    method: 'GET',
+    path: `${base}/sessions`,
+    procedure: 'studentRecord.sessions',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/sessions`,
+    procedure: 'studentRecord.scheduleSession',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${base}/sessions/:sessionId`,
+    procedure: 'studentRecord.rescheduleSession',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/sessions/:sessionId/close`,
+    procedure: 'studentRecord.closeSession',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/sessions/:sessionId/cancel`,
+    procedure: 'studentRecord.cancelSession',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
 
   // Sınavlar (denemeler)
-  app.get(`${base}/mock-exams`, (c) =>
-    respond(c, 'data', () => record(c).mockExams({ ...query(c), studentId: id(c) })),
-  );
-  app.get(`${base}/mock-exams/trend`, (c) =>
-    respond(c, 'data', () => record(c).mockExamTrend({ ...query(c), studentId: id(c) })),
-  );
-  app.post(`${base}/mock-exams`, (c) =>
-    respond(c, 'data', async () => record(c).recordMockExam(await withBody(c, {})), 201),
-  );
-  app.put(`${base}/mock-exams/:examId`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).correctMockExam(await withBody(c, { examId: param(c, 'examId') })),
-    ),
-  );
-  app.put(`${base}/mock-exams/:examId/mistakes`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).recordMockExamMistakes(await withBody(c, { examId: param(c, 'examId') })),
-    ),
-  );
-  app.delete(`${base}/mock-exams/:examId`, (c) =>
-    respond(c, 'data', () => record(c).deleteMockExam({ studentId: id(c), examId: param(c, 'examId') })),
-  );
+  {
+    method: 'GET',
+    path: `${base}/mock-exams`,
+    procedure: 'studentRecord.mockExams',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: `${base}/mock-exams/trend`,
+    procedure: 'studentRecord.mockExamTrend',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/mock-exams`,
+    procedure: 'studentRecord.recordMockExam',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${base}/mock-exams/:examId`,
+    procedure: 'studentRecord.correctMockExam',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'PUT',
+    path: `${base}/mock-exams/:examId/mistakes`,
+    procedure: 'studentRecord.recordMockExamMistakes',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/mock-exams/:examId`,
+    procedure: 'studentRecord.deleteMockExam',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Ödevler ve Görevler
-  app.get(`${base}/homework`, (c) =>
-    respond(c, 'data', () => record(c).homework({ ...query(c), studentId: id(c) })),
-  );
-  app.post(`${base}/homework`, (c) =>
-    respond(c, 'data', async () => record(c).assignHomework(await withBody(c, {})), 201),
-  );
-  app.post(`${base}/homework/:homeworkId/complete`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).completeHomework(await withBody(c, { homeworkId: param(c, 'homeworkId') })),
-    ),
-  );
-  app.post(`${base}/homework/:homeworkId/cancel`, (c) =>
-    respond(c, 'data', () =>
-      record(c).cancelHomework({ studentId: id(c), homeworkId: param(c, 'homeworkId') }),
-    ),
-  );
+  {
+    method: 'GET',
+    path: `${base}/homework`,
+    procedure: 'studentRecord.homework',
+    input: ({ query, params }) => ({ ...query, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/homework`,
+    procedure: 'studentRecord.assignHomework',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: `${base}/homework/:homeworkId/complete`,
+    procedure: 'studentRecord.completeHomework',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/homework/:homeworkId/cancel`,
+    procedure: 'studentRecord.cancelHomework',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Yazılılar
-  app.get(`${base}/school-grades`, (c) =>
-    respond(c, 'data', () => record(c).schoolGrades({ studentId: id(c) })),
-  );
-  app.post(`${base}/school-grades`, (c) =>
-    respond(c, 'data', async () => record(c).recordSchoolGrade(await withBody(c, {})), 201),
-  );
-  app.delete(`${base}/school-grades/:gradeId`, (c) =>
-    respond(c, 'data', () => record(c).removeSchoolGrade({ studentId: id(c), gradeId: param(c, 'gradeId') })),
-  );
+  {
+    method: 'GET',
+    path: `${base}/school-grades`,
+    procedure: 'studentRecord.schoolGrades',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/school-grades`,
+    procedure: 'studentRecord.recordSchoolGrade',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/school-grades/:gradeId`,
+    procedure: 'studentRecord.removeSchoolGrade',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Kaynaklar
-  app.get(`${base}/resources`, (c) => respond(c, 'data', () => record(c).resources({ studentId: id(c) })));
-  app.post(`${base}/resources`, (c) =>
-    respond(c, 'data', async () => record(c).addResource(await withBody(c, {})), 201),
-  );
-  app.put(`${base}/resources/:resourceId/progress`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).recordResourceProgress(await withBody(c, { resourceId: param(c, 'resourceId') })),
-    ),
-  );
-  app.delete(`${base}/resources/:resourceId`, (c) =>
-    respond(c, 'data', () =>
-      record(c).removeResource({ studentId: id(c), resourceId: param(c, 'resourceId') }),
-    ),
-  );
+  {
+    method: 'GET',
+    path: `${base}/resources`,
+    procedure: 'studentRecord.resources',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/resources`,
+    procedure: 'studentRecord.addResource',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${base}/resources/:resourceId/progress`,
+    procedure: 'studentRecord.recordResourceProgress',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/resources/:resourceId`,
+    procedure: 'studentRecord.removeResource',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Notlar (the coach's own)
-  app.get(`${base}/coach-notes`, (c) => respond(c, 'data', () => record(c).coachNotes({ studentId: id(c) })));
-  app.post(`${base}/coach-notes`, (c) =>
-    respond(c, 'data', async () => record(c).writeCoachNote(await withBody(c, {})), 201),
-  );
-  app.put(`${base}/coach-notes/:noteId`, (c) =>
-    respond(c, 'data', async () =>
-      record(c).editCoachNote(await withBody(c, { noteId: param(c, 'noteId') })),
-    ),
-  );
-  app.delete(`${base}/coach-notes/:noteId`, (c) =>
-    respond(c, 'data', () => record(c).deleteCoachNote({ studentId: id(c), noteId: param(c, 'noteId') })),
-  );
+  {
+    method: 'GET',
+    path: `${base}/coach-notes`,
+    procedure: 'studentRecord.coachNotes',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: `${base}/coach-notes`,
+    procedure: 'studentRecord.writeCoachNote',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${base}/coach-notes/:noteId`,
+    procedure: 'studentRecord.editCoachNote',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/coach-notes/:noteId`,
+    procedure: 'studentRecord.deleteCoachNote',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
 
   // Dikkat: why this student needs attention now (coach and advisor), and the whole queue.
-  app.get(`${base}/attention`, (c) =>
-    respond(c, 'data', () => record(c).studentAttention({ studentId: id(c) })),
-  );
-  app.get('/api/attention-queue', (c) => respond(c, 'data', () => record(c).attention(query(c))));
+  {
+    method: 'GET',
+    path: `${base}/attention`,
+    procedure: 'studentRecord.studentAttention',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'GET',
+    path: '/api/attention-queue',
+    procedure: 'studentRecord.attention',
+    input: ({ query }) => query,
+    envelope: 'data',
+  },
 
   // Veli görünümü: the week, denemes, homework and session reports together, read-only.
-  app.get(`${base}/overview`, (c) => respond(c, 'data', () => record(c).overview({ studentId: id(c) })));
-}
+  {
+    method: 'GET',
+    path: `${base}/overview`,
+    procedure: 'studentRecord.overview',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+];

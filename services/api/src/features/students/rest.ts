@@ -1,9 +1,12 @@
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
-export function installStudentRoutes(app: Hono, deps: AppDeps): void {
-  app.get('/api/students/:id', (c) =>
-    respond(c, 'data', () => callerFor(c, deps).students.byId({ studentId: c.req.param('id') })),
-  );
-}
+/** /api/students/:id: one student, for those who may see them, answering `{ data }`. */
+export const STUDENT_ROUTES: RestTable = [
+  {
+    method: 'GET',
+    path: '/api/students/:id',
+    procedure: 'students.byId',
+    input: ({ params }) => ({ studentId: params.id }),
+    envelope: 'data',
+  },
+];

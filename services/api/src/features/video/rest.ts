@@ -1,35 +1,48 @@
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { objectBody } from '../../http/object-body';
-import { callerFor, respond } from '../../http/rest';
+import type { RestTable } from '../../http/rest-table';
 
 /**
  * Video calls under /api/advisor (spec §7): `{ success: true, data }`, failures `{ success: false, message }`.
  * Coaches use the same paths with their own token (their incoming calls, joining, leaving).
  */
-export function installVideoRoutes(app: Hono, deps: AppDeps): void {
-  const caller = (c: Context) => callerFor(c, deps).video;
-  const body = objectBody;
-
-  app.post('/api/advisor/video-call', (c) =>
-    respond(c, 'success', async () => caller(c).start((await body(c)) as never), 201),
-  );
-  app.get('/api/advisor/video-call/active', (c) => respond(c, 'success', () => caller(c).active()));
-  app.post('/api/advisor/video-call/:id', (c) =>
-    respond(c, 'success', async () =>
-      caller(c).join({ ...(await body(c)), callId: c.req.param('id') } as never),
-    ),
-  );
-  app.put('/api/advisor/video-call/:id', (c) =>
-    respond(c, 'success', async () =>
-      caller(c).updateStatus({ ...(await body(c)), callId: c.req.param('id') } as never),
-    ),
-  );
-  app.post('/api/advisor/video-sessions/end', (c) =>
-    respond(c, 'success', async () => caller(c).end((await body(c)) as never)),
-  );
-  /** The call history with filters: coachId, studentId, status, endReason, from, to, page, limit. */
-  app.get('/api/advisor/video-logs', (c) =>
-    respond(c, 'success', () => caller(c).history(c.req.query() as never)),
-  );
-}
+export const VIDEO_ROUTES: RestTable = [
+  {
+    method: 'POST',
+    path: '/api/advisor/video-call',
+    procedure: 'video.start',
+    body: 'object',
+    envelope: 'success',
+    status: 201,
+  },
+  { method: 'GET', path: '/api/advisor/video-call/active', procedure: 'video.active', envelope: 'success' },
+  {
+    method: 'POST',
+    path: '/api/advisor/video-call/:id',
+    procedure: 'video.join',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, callId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'PUT',
+    path: '/api/advisor/video-call/:id',
+    procedure: 'video.updateStatus',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, callId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/video-sessions/end',
+    procedure: 'video.end',
+    body: 'object',
+    envelope: 'success',
+  },
+  // The call history with filters: coachId, studentId, status, endReason, from, to, page, limit.
+  {
+    method: 'GET',
+    path: '/api/advisor/video-logs',
+    procedure: 'video.history',
+    input: ({ query }) => query,
+    envelope: 'success',
+  },
+];

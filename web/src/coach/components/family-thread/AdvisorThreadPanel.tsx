@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ErrorState, Loading, Panel } from '../../../advisor/ui';
+import { Panel } from '../../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
-import { messages as m } from '../../messages';
+import { messages as m } from '../../texts';
 import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
 

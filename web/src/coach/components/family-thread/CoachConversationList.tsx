@@ -1,7 +1,7 @@
-import { collator, formatNumber } from '../../../advisor/format';
-import { Avatar } from '../../../advisor/ui';
+import { Avatar } from '../../../design/portal-ui/Avatar';
 import { cx } from '../../../design/ui/cx';
-import { familyThreadMessages as m } from './messages';
+import { compareText, formatNumber } from '../../../lib/format';
+import { familyThreadTexts as m } from './texts';
 
 export type Conversation = { kind: 'advisor' } | { kind: 'student'; studentId: string };
 
@@ -16,7 +16,7 @@ export interface StudentThreadSummary {
 export function orderThreads<T extends StudentThreadSummary>(threads: readonly T[]): T[] {
   return [...threads].sort((a, b) => {
     const byActivity = (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '');
-    return byActivity || collator.compare(a.studentName, b.studentName);
+    return byActivity || compareText(a.studentName, b.studentName);
   });
 }
 

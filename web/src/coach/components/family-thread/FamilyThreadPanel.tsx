@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { ErrorState, Loading, Panel } from '../../../advisor/ui';
+import { Panel } from '../../../design/portal-ui/Panel';
+import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
 import { MessageComposer } from './MessageComposer';
-import { familyThreadMessages as m } from './messages';
 import { ParentMessagesSwitch } from './ParentMessagesSwitch';
 import { ThreadMessages } from './ThreadMessages';
+import { familyThreadTexts as m } from './texts';
 
 /**
  * A student's family thread as the coach sees it: the parents' messages are marked read when shown; a

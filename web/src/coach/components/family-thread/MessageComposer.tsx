@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../design/ui/Button';
 import { messageError } from '../../message-rules';
-import { familyThreadMessages as m } from './messages';
+import { familyThreadTexts as m } from './texts';
 
 /**
  * A message box with the server's rules checked first (required, at most MESSAGE_CONTENT_MAX characters);

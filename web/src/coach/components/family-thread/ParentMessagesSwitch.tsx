@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { trpc } from '../../../portal/trpc';
-import { familyThreadMessages as m } from './messages';
+import { familyThreadTexts as m } from './texts';
 
 /** The coach's switch "Veliler bana mesaj yazabilir" (off by default), for all of the coach's students. */
 export function ParentMessagesSwitch() {

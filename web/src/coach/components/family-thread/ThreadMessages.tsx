@@ -1,7 +1,7 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../advisor/format';
 import { cx } from '../../../design/ui/cx';
+import { formatDateTime } from '../../../lib/format';
 
 export interface ThreadMessage {
   id: string;

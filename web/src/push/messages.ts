@@ -1,6 +1,0 @@
-/** Turkish text of web push: defaults of a foreground notification without title or body, and log lines. */
-export const pushMessages = {
-  defaultTitle: 'Pusula',
-  defaultBody: 'Yeni bir bildiriminiz var.',
-  registerFailed: 'Anlık bildirim kaydı yapılamadı',
-} as const;

@@ -1,0 +1,99 @@
+import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/common';
+import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
+import { Badge } from '../../design/portal-ui/Badge';
+import { Panel } from '../../design/portal-ui/Panel';
+import { Button } from '../../design/ui/Button';
+import { formatDate, formatNet, formatNumber } from '../../lib/format';
+import { recordEditors as e, recordLabels as r, recordTexts as rt } from '../texts';
+
+/** One deneme: its nets per test and in total, and its mistakes (with an add button for the planner). */
+export function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?: () => void }) {
+  return (
+    <Panel
+      headingLevel={3}
+      id={`exam-${exam.examId}`}
+      title={`${exam.name} · ${exam.examType}`}
+      actions={
+        <div className="flex items-center gap-2">
+          <Badge tone="brand">{r.net(exam.totalNet)}</Badge>
+          {exam.weightedNet !== null ? (
+            <Badge tone="neutral">{e.weightedNet(r.net(exam.weightedNet))}</Badge>
+          ) : null}
+        </div>
+      }
+    >
+      <p className="mb-3 text-sm text-ink-muted">
+        {formatDate(exam.takenOn)} ·{' '}
+        {r.correctWrongBlank(exam.totals.correct, exam.totals.wrong, exam.totals.blank)}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm">
+          <caption className="sr-only">{`${exam.name}: ${r.tests}`}</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-ink-muted">
+              <th scope="col" className="py-2 font-medium">
+                {rt.course}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {e.correct}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {e.wrong}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {e.blank}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {e.net}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {exam.tests.map((t) => (
+              <tr key={t.testCode} className="border-b border-line/60">
+                <th scope="row" className="py-2 text-left font-medium text-ink">
+                  {t.testName}
+                </th>
+                <td className="py-2 text-right tabular-nums">{formatNumber(t.correct)}</td>
+                <td className="py-2 text-right tabular-nums">{formatNumber(t.wrong)}</td>
+                <td className="py-2 text-right tabular-nums">{formatNumber(t.blank)}</td>
+                <td className="py-2 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-2 text-left font-semibold text-ink">
+                {e.total}
+              </th>
+              <td className="py-2 text-right tabular-nums">{formatNumber(exam.totals.correct)}</td>
+              <td className="py-2 text-right tabular-nums">{formatNumber(exam.totals.wrong)}</td>
+              <td className="py-2 text-right tabular-nums">{formatNumber(exam.totals.blank)}</td>
+              <td className="py-2 text-right font-bold tabular-nums" data-testid="exam-total-net">
+                {formatNet(exam.totalNet)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {exam.mistakes.length > 0 || onMistakes ? (
+        <div className="mt-3 border-t border-line pt-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="font-semibold text-ink">{e.mistakesTitle}</h4>
+            {onMistakes ? (
+              <Button size="sm" variant="secondary" onClick={onMistakes}>
+                {e.addMistake}
+              </Button>
+            ) : null}
+          </div>
+          <ul className="mt-2 space-y-1 text-sm">
+            {exam.mistakes.map((x) => (
+              <li key={`${x.topicId}-${x.cause}`}>
+                {x.topicName} · {MISTAKE_CAUSE_LABELS[x.cause]} · {formatNumber(x.count)}
+                {x.note ? <span className="text-ink-muted"> — {x.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

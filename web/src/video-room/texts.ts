@@ -1,0 +1,25 @@
+/** The conference frame's Turkish texts. */
+export const roomTexts = {
+  connecting: 'Bağlanıyor…',
+  waiting: 'Diğer katılımcı bekleniyor…',
+  ended: 'Görüşme sona erdi',
+  left: 'Görüşmeden ayrıldınız',
+  noToken: 'Oturumunuz bulunamadı; lütfen yeniden giriş yapın',
+  noCall: 'Görüşme bulunamadı',
+  connectionLost: 'Bağlantı koptu, yeniden bağlanılıyor…',
+  mediaDenied: 'Kamera veya mikrofona erişilemedi; yalnızca karşı tarafı görüp duyabilirsiniz',
+  shareFailed: 'Ekran paylaşımı başlatılamadı',
+  jitsiFailed: 'Görüntülü görüşme hizmetine ulaşılamadı',
+  you: 'Siz',
+  participant: 'Katılımcı',
+  muted: 'sessiz',
+  controls: {
+    audioOn: 'Mikrofonu kapat',
+    audioOff: 'Mikrofonu aç',
+    videoOn: 'Kamerayı kapat',
+    videoOff: 'Kamerayı aç',
+    shareOn: 'Paylaşımı durdur',
+    shareOff: 'Ekranı paylaş',
+    hangup: 'Ayrıl',
+  },
+} as const;
