@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
 
-const LINK = /http:\/\/localhost:\d+\/sifre-sifirla\?token=([A-Za-z0-9_-]{43})/;
+const LINK = /http:\/\/localhost:\d+\/auth\/sifre-sifirla\?token=([A-Za-z0-9_-]{43})/;
 
 /**
  * Recovery over REST on the embedded mailbox (no SMTP_URL): "Şifremi unuttum", the admin's reset link, the
@@ -71,8 +71,8 @@ describe.each(TEST_STORAGE_KINDS)('password recovery over REST on %s', (storage)
     expect(mail.subject).toBe('Pusula şifre sıfırlama bağlantınız');
     expect(mail.text).toMatch(/^Merhaba Zeynep,/);
     const token = LINK.exec(mail.text)![1]!;
-    expect(mail.html).toContain(`/sifre-sifirla?token=${token}`);
-    expect(printed.join('\n')).toContain(`/sifre-sifirla?token=${token}`);
+    expect(mail.html).toContain(`/auth/sifre-sifirla?token=${token}`);
+    expect(printed.join('\n')).toContain(`/auth/sifre-sifirla?token=${token}`);
 
     const status = await api(url, 'POST', '/api/auth/reset-password/status', { body: { token } });
     expect(status.body).toEqual({ data: { status: 'VALID', message: null } });

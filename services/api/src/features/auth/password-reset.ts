@@ -71,7 +71,7 @@ export async function sendResetLink(
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
   const token = randomBytes(32).toString('base64url');
-  const link = `${publicUrlOf(deps)}/sifre-sifirla?token=${token}`;
+  const link = `${publicUrlOf(deps)}/auth/sifre-sifirla?token=${token}`;
   await deps.storage.db.transaction().execute(async (trx) => {
     const made = await trx
       .insertInto('password_reset_tokens')

@@ -11,7 +11,7 @@ import { smtpTransport } from './mail-transport';
 import { startMailWorker } from './mail-worker';
 import { startTestSmtpServer, type TestSmtpServer } from './testing-smtp';
 
-const LINK = /http:\/\/127\.0\.0\.1:\d+\/sifre-sifirla\?token=([A-Za-z0-9_-]{43})/;
+const LINK = /http:\/\/127\.0\.0\.1:\d+\/auth\/sifre-sifirla\?token=([A-Za-z0-9_-]{43})/;
 
 describe.each(TEST_STORAGE_KINDS)('e-mail through a real SMTP server on %s', (storage) => {
   let smtp: TestSmtpServer;
@@ -78,7 +78,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail through a real SMTP server on %s', (st
     expect(mail!.html).toContain('Yeni şifremi belirle');
     expect(mail!.html).toContain('lang="tr"');
     const token = LINK.exec(mail!.text ?? '')![1]!;
-    expect(mail!.html).toContain(`/sifre-sifirla?token=${token}`);
+    expect(mail!.html).toContain(`/auth/sifre-sifirla?token=${token}`);
     // Only the token's SHA-256 is kept; neither the log nor the outbox holds the token once sent.
     const rows = await server.deps.storage.db.selectFrom('password_reset_tokens').selectAll().execute();
     expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
@@ -113,7 +113,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail through a real SMTP server on %s', (st
     expect(notice.subject).toBe('Pusula şifreniz değiştirildi');
     expect(notice.text).toMatch(/^Merhaba Mehmet,/);
     expect(notice.text).toContain('tüm cihazlardaki oturumlarınız kapatıldı');
-    expect(notice.html).toContain('/sifremi-unuttum');
+    expect(notice.html).toContain('/auth/sifremi-unuttum');
 
     expect(await eventsOfType('PasswordResetRequested')).toHaveLength(1);
     expect(await eventsOfType('PasswordResetCompleted')).toHaveLength(1);

@@ -84,7 +84,7 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
     const base = publicUrlOf(deps);
     const rendered = renderMail(row.template, params, {
       secret,
-      forgotPassword: `${base}/sifremi-unuttum`,
+      forgotPassword: `${base}/auth/sifremi-unuttum`,
       supportEmail: deps.config.supportEmail,
     });
     try {
