@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
@@ -44,6 +44,8 @@ export default function ChangePasswordPage() {
   const state = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the change succeeded: the page itself then says where to sign in again. */
+  const leaving = useRef(false);
 
   useEffect(() => {
     followOtherTabs();
@@ -51,7 +53,7 @@ export default function ChangePasswordPage() {
   }, []);
   const status = state.status;
   useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: '/auth/login', replace: true });
+    if (status === 'signedOut' && !leaving.current) void navigate({ href: '/auth/login', replace: true });
   }, [status, navigate]);
 
   const form = useForm(
@@ -67,11 +69,13 @@ export default function ChangePasswordPage() {
       });
       if (res.ok) {
         const loginPath = loginPathFor(current.user.role);
+        leaving.current = true;
         session.expire();
         await navigate({ href: `${loginPath}?sifre=degisti`, replace: true });
         return undefined;
       }
       if (res.status === 401) {
+        leaving.current = true;
         await navigate({ href: session.expire(), replace: true });
         return undefined;
       }
