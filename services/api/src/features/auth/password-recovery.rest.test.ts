@@ -89,6 +89,18 @@ describe.each(TEST_STORAGE_KINDS)('password recovery over REST on %s', (storage)
     expect((await newestMailTo('koc2@pusula.dev')).subject).toBe('Pusula şifreniz değiştirildi');
   });
 
+  it('sends the link for a reset request from /hesapislemleri too, and keeps it in the admin inbox', async () => {
+    const filed = await api(url, 'POST', '/api/public/account-requests', {
+      body: { kind: 'PASSWORD_RESET', email: 'koc@pusula.dev' },
+    });
+    expect(filed.status).toBe(201);
+    const mail = await newestMailTo('koc@pusula.dev');
+    expect(mail.subject).toBe('Pusula şifre sıfırlama bağlantınız');
+    expect(LINK.test(mail.text)).toBe(true);
+    const inbox = await api(url, 'GET', '/api/admin/requests?kind=PASSWORD_RESET', { token: admin });
+    expect(inbox.body.data.requests.map((r: { email: string }) => r.email)).toContain('koc@pusula.dev');
+  });
+
   it('refuses a common password on the reset page without using the link up', async () => {
     await api(url, 'POST', '/api/auth/forgot-password', { body: { email: 'koc4@pusula.dev' } });
     const token = LINK.exec((await newestMailTo('koc4@pusula.dev')).text)![1]!;

@@ -43,13 +43,17 @@ export async function requestPasswordReset(
   ]);
   const wait = Math.max(byAddress ?? 0, byEmail ?? 0);
   if (wait > 0) throw new RetryLaterError(wait, tooManyResetRequestsMessage(wait));
+  sendResetLinkLater(deps, email, commandId);
+  return { accepted: true, message: RESET_REQUEST_ANSWER };
+}
+
+/** After the answer: the link for the address's account, if it has an active one; else nothing, silently. */
+export function sendResetLinkLater(deps: AppDeps, email: string, commandId: string): void {
   deps.mail.later(async () => {
     const account = await accountByEmailQuery(deps.storage.db, email);
-    // No account, or a disabled one: nothing is sent, and nobody is told.
     if (!account?.is_active) return;
     await sendResetLink(deps, account, { requestedBy: 'self', commandId });
   });
-  return { accepted: true, message: RESET_REQUEST_ANSWER };
 }
 
 /**
