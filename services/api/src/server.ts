@@ -168,9 +168,10 @@ export async function startServer(
           server.closeAllConnections?.();
         });
         await revocations.stop();
+        // Before the runner: work started after an answer (a reset link) still waits for its projections.
+        await mail.stop();
         await runner.stop();
         await webPush.stop();
-        await mail.stop();
         await live.close();
         await storage.close();
       })();
