@@ -25,6 +25,8 @@ export interface Mail {
   stop(): Promise<void>;
 }
 
+const LATER_DELAY_MS = 20;
+
 export function createMail(db: ReadDb, config: Config): Mail {
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : embeddedTransport(db);
   const tasks = new Set<Promise<unknown>>();
@@ -37,7 +39,10 @@ export function createMail(db: ReadDb, config: Config): Mail {
     },
     worker: () => worker,
     later(task) {
-      const running: Promise<unknown> = task()
+      // Started a moment later, not in the same turn: the answer leaves before this work touches the
+      // database (on PGlite, one connection: the answer would otherwise wait behind it).
+      const running: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, LATER_DELAY_MS))
+        .then(task)
         .catch((error) => console.error('[e-posta]', error instanceof Error ? error.message : error))
         .finally(() => tasks.delete(running));
       tasks.add(running);
