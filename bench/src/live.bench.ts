@@ -9,6 +9,7 @@
  * is set. Figures only: nothing passes or fails. BENCH_TIMELINE=1 prints latency by send time.
  */
 import { randomUUID } from 'node:crypto';
+import { accountCommandId } from '@pusula/api/commands/command-claims';
 import { derivedId } from '@pusula/api/commands/command-ids';
 import { connectLive } from '@pusula/api/live/live-client';
 import type { BenchFixture } from './fixture';
@@ -78,7 +79,8 @@ async function sendAtRate(fixture: Fixture, tracker: Tracker, rate: number, tota
       const c = (offset + i) % fixture.coaches.length;
       const coach = fixture.coaches[c]!;
       const commandId = randomUUID();
-      const noteId = derivedId(commandId, 'note');
+      // The server scopes the id to the sending advisor; the note id follows from that.
+      const noteId = derivedId(accountCommandId(fixture.advisorIds[coach.advisor]!, commandId), 'note');
       const at = performance.now();
       tracker.sent.set(noteId, { at, coach: c });
       inFlight.push(

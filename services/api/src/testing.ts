@@ -27,7 +27,10 @@ export async function startTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
   let databaseUrl: string | null = null;
   let dropSchema = async () => {};
-  const snapshot = options.config?.seedDemo && !options.now ? demoSnapshot() : null;
+  // Only a store of its own: a test naming its database (a throw-away cluster, a second server on one
+  // schema) seeds there as before.
+  const ownStore = options.config?.databaseUrl === undefined;
+  const snapshot = options.config?.seedDemo && ownStore && !options.now ? demoSnapshot() : null;
   let loadDataDir: Blob | undefined;
   if (snapshot) {
     const copy = await copyDemoSnapshot(

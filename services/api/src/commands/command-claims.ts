@@ -39,6 +39,10 @@ export function scopedCommandId(claim: Pick<CommandClaim, 'commandId' | 'caller'
  */
 const SECRET_FIELD = /password/i;
 
+/** The id a signed-in account's command works with, from the id the client sent (tests, benchmarks). */
+export const accountCommandId = (accountId: string, commandId: string) =>
+  scopedCommandId({ commandId, caller: callerOf(accountId, '') });
+
 /** SHA-256 of the procedure and its input as canonical JSON (sorted keys), without the id and secrets. */
 export function commandFingerprint(procedure: string, input: unknown): string {
   return createHash('sha256')

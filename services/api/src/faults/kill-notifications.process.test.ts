@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { accountCommandId } from '../commands/command-claims';
 import { derivedId } from '../commands/command-ids';
 import { eventually } from '../testing-demo';
 import { api, loginAs } from '../testing-http';
@@ -113,7 +114,10 @@ describe('kill -9 and live notifications', () => {
       const resumed = subscribe(url, clients[1]!.token, kept, received[1]!);
       expect(sentBeforeKill).toBeGreaterThan(30);
 
-      const noteOf = (c: (typeof commands)[number]) => derivedId(c.commandId, 'note');
+      // The note id follows from the command id as the server scoped it to the advisor.
+      const advisorId = (await api(url, 'GET', '/api/auth/me', { token: advisor })).body.data.user.id;
+      const noteOf = (c: (typeof commands)[number]) =>
+        derivedId(accountCommandId(advisorId, c.commandId), 'note');
       for (const [i, client] of clients.entries()) {
         const mine = new Set(commands.filter((c) => c.coach === i).map(noteOf));
         const ours = () => received[i]!.filter((item) => mine.has(item.data.data.noteId ?? ''));

@@ -1,6 +1,6 @@
 import { ALL_PROJECTORS } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, scopedCommandId } from '../../commands/command-claims';
+import { accountCommandId } from '../../commands/command-claims';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
@@ -287,7 +287,7 @@ describe('advisor area over REST (demo seed)', () => {
     const advisorId = await idOf('danisman@pusula.dev');
     const events = await server.deps.storage.store.readStream(`roster-${advisorId}`);
     // The log holds the id scoped to its caller, never the client's own.
-    const scoped = scopedCommandId({ commandId, caller: callerOf(advisorId, '') });
+    const scoped = accountCommandId(advisorId, commandId);
     expect(events.filter((e) => e.metadata.commandId === scoped)).toHaveLength(1);
     expect(events.filter((e) => e.metadata.commandId === commandId)).toHaveLength(0);
     // A new command id is a new command: the same assignment again is refused.
