@@ -40,7 +40,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EVENTSTORE_URL: '',
+      // Mail goes to the embedded mailbox; its links point at the address the browser uses.
+      SMTP_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     stdout: 'pipe',
   },
 });

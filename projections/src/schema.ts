@@ -57,6 +57,8 @@ export interface AccountsTable {
   profile_answers: ColumnType<Record<string, string | string[]> | null, string | null, string | null>;
   consent_version: string | null;
   consent_at: Timestamp | null;
+  /** An admin gave a temporary password: nothing but the password change until it is changed. */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** `turkishSortKey` of the full name: PGlite sorts with the C collation only. */
@@ -210,6 +212,53 @@ export interface VideoCallParticipantsTable {
   left_at: Timestamp | null;
 }
 
+/** A queued e-mail and its delivery (`mail-outbox` projector + the mail worker). */
+export interface MailOutboxTable {
+  message_id: string;
+  to_address: string;
+  template: string;
+  subject: string;
+  params: ColumnType<Record<string, string>, string, string>;
+  has_secret_link: boolean;
+  account_id: string | null;
+  /** `streamId/eventId` of the event the mail follows from. */
+  caused_by: string;
+  status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While SENDING: the claim's end; a worker that died lets the row be claimed again after it. */
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  queued_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface MailSecretsTable {
+  message_id: string;
+  link: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The embedded mailbox: mail delivered without SMTP_URL. */
+export interface MailboxTable {
+  message_id: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  received_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  request_id: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
@@ -228,6 +277,10 @@ export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
   web_push_keys: WebPushKeysTable;
   video_calls: VideoCallsTable;
   video_call_participants: VideoCallParticipantsTable;
+  mail_outbox: MailOutboxTable;
+  mail_secrets: MailSecretsTable;
+  mailbox: MailboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type { Generated };

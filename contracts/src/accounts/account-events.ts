@@ -31,6 +31,8 @@ export const accountRegistered = z.object({
   registeredAt: z.string(),
   /** Who created the account: the person themself (self-registration), an admin, or the demo seed. */
   createdBy: z.string(),
+  /** An admin set a temporary password: it must be changed at first sign-in. Absent in older events. */
+  temporaryPassword: z.boolean().optional(),
 });
 
 export const profileUpdated = z.object({
@@ -71,4 +73,24 @@ export const studentCreated = z.object({
   advisorId: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+});
+
+/**
+ * A password-reset link was made for the account: by its owner ("Şifremi unuttum") or by an admin. The
+ * token itself is never in the log: only its SHA-256, in `password_reset_tokens`, like a session's.
+ */
+export const passwordResetRequested = z.object({
+  accountId: z.string(),
+  requestId: z.string(),
+  /** `self`, or the admin's account id. */
+  requestedBy: z.string(),
+  expiresAt: z.string(),
+  at: z.string(),
+});
+
+/** A reset link was used: its password change follows in the same append (`PasswordChanged`). */
+export const passwordResetCompleted = z.object({
+  accountId: z.string(),
+  requestId: z.string(),
+  at: z.string(),
 });

@@ -160,7 +160,27 @@ export interface LoginAnswer {
   coach?: CoachDto;
   advisor?: AdvisorDto;
   parent?: ParentDto;
+  /**
+   * The account was given a temporary password (an admin created it): the session serves nothing but
+   * the password change until it is changed.
+   */
+  mustChangePassword?: true;
 }
+
+/** "Şifremi unuttum": the address to send a reset link to. */
+export const requestPasswordResetInput = z.object({ email: emailField });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** A reset link's token: 256 random bits, base64url (43 characters). */
+export const resetTokenField = z
+  .string({ error: 'Bağlantı geçersiz' })
+  .trim()
+  .min(20, 'Bağlantı geçersiz')
+  .max(200, 'Bağlantı geçersiz');
+
+/** The reset page: the link's token and the new password (the registration's policy applies). */
+export const resetPasswordInput = z.object({ token: resetTokenField, newPassword: passwordField });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** Self-registration from the public site (`/auth/register`): a coach with a package, or an advisor. */
 export const registerInput = z.object({

@@ -7,10 +7,13 @@ import {
   parentLinked,
   parentUnlinked,
   passwordChanged,
+  passwordResetCompleted,
+  passwordResetRequested,
   profileUpdated,
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import { emailFailed, emailQueued, emailSent } from '../mail/mail-events';
 import {
   familyMessageSent,
   familyThreadRead,
@@ -87,6 +90,8 @@ export const EVENT_CATALOG = {
   AccountRegistered: { version: 1, schema: accountRegistered },
   ProfileUpdated: { version: 1, schema: profileUpdated },
   PasswordChanged: { version: 1, schema: passwordChanged },
+  PasswordResetRequested: { version: 1, schema: passwordResetRequested },
+  PasswordResetCompleted: { version: 1, schema: passwordResetCompleted },
   AccountDeactivated: { version: 1, schema: accountDeactivated },
   AccountReactivated: { version: 1, schema: accountReactivated },
   ParentLinked: { version: 1, schema: parentLinked },
@@ -145,6 +150,10 @@ export const EVENT_CATALOG = {
   CoachNoteEdited: { version: 1, schema: coachNoteEdited },
   CoachNoteDeleted: { version: 1, schema: coachNoteDeleted },
   WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
+  // Outgoing e-mail (stream mail-{messageId}), delivered by the mail worker from the outbox.
+  EmailQueued: { version: 1, schema: emailQueued },
+  EmailSent: { version: 1, schema: emailSent },
+  EmailFailed: { version: 1, schema: emailFailed },
   // Video calls (stream video-call-{callId}).
   VideoCallStarted: { version: 1, schema: videoCallStarted },
   VideoCallJoined: { version: 1, schema: videoCallJoined },

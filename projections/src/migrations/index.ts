@@ -11,6 +11,7 @@ import * as m0012 from './0012-family-threads';
 import * as m0013 from './0013-notifications-feed-index';
 import * as m0014 from './0014-command-claims';
 import * as m0015 from './0015-installation-secrets';
+import * as m0016 from './0016-mail-and-password-reset';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-notifications-feed-index': m0013,
   '0014-command-claims': m0014,
   '0015-installation-secrets': m0015,
+  '0016-mail-and-password-reset': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -76,6 +76,7 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
           coach_count: 0,
           max_coach_limit: d.advisor?.maxCoachLimit ?? null,
           profile_answers: null,
+          must_change_password: d.temporaryPassword === true,
           consent_version: d.consent?.textVersion ?? null,
           consent_at: d.consent?.givenAt ?? null,
           created_at: d.registeredAt,
@@ -119,7 +120,11 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
     case 'PasswordChanged':
       await trx
         .updateTable('accounts')
-        .set({ password_hash: event.data.passwordHash, updated_at: event.data.changedAt })
+        .set({
+          password_hash: event.data.passwordHash,
+          must_change_password: false,
+          updated_at: event.data.changedAt,
+        })
         .where('id', '=', event.data.accountId)
         .execute();
       return;

@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
 import { directoryProjector } from './directory-projector';
 import { familyMessagesProjector } from './family-messages-projector';
+import { mailOutboxProjector } from './mail-outbox-projector';
 import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
 import { notificationsProjector } from './notifications/notifications-projector';
@@ -18,11 +19,13 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   publicRequestsProjector,
   studentRecordProjector,
   familyMessagesProjector,
+  mailOutboxProjector,
 ];
 
 export {
   directoryProjector,
   familyMessagesProjector,
+  mailOutboxProjector,
   messagesProjector,
   notesProjector,
   notificationsProjector,

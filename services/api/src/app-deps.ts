@@ -1,6 +1,7 @@
 import type { ProjectionRunner } from '@pusula/projections';
 import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
+import type { Mail } from './features/mail/mail-service';
 import type { WebPush } from './features/web-push/web-push-deps';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { ReadModelCache } from './infrastructure/read-model-cache';
@@ -24,4 +25,8 @@ export interface AppDeps {
   live: LiveFeeds;
   /** Web push: the VAPID public key browsers subscribe with. */
   webPush: WebPush;
+  /** Outgoing e-mail: transport (SMTP or the embedded mailbox) and the worker. */
+  mail: Mail;
+  /** "Şifremi unuttum" requests per address and per e-mail. */
+  passwordResetLimiters: { byAddress: ConsumingLimiter; byEmail: ConsumingLimiter };
 }

@@ -238,6 +238,50 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'POST /api/admin/accounts/:id/password-reset',
+    call: (ids) => ({ method: 'POST', path: `/api/admin/accounts/${ids.coach2}/password-reset` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/mailbox',
+    call: () => ({ method: 'GET', path: '/api/admin/mailbox' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/mailbox/:id',
+    call: () => ({ method: 'GET', path: '/api/admin/mailbox/olmayan-eposta' }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    // A new address each time: the per-e-mail limit is not what this row is about.
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: { email: `unutan-${n}@ornek.com` },
+    }),
+    expect: { others: 200 },
+  },
+  {
+    route: 'POST /api/auth/reset-password/status',
+    call: () => ({
+      method: 'POST',
+      path: '/api/auth/reset-password/status',
+      body: { token: 'x'.repeat(43) },
+    }),
+    expect: { others: 200 },
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    call: () => ({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token: 'x'.repeat(43), newPassword: 'yeni bir uzun parola' },
+    }),
+    // A public form: nobody is refused as a caller; an unknown link is 404 for everyone.
+    expect: { others: 404 },
+  },
+  {
     route: 'POST /api/admin/parents/:parentId/students',
     call: (ids) => ({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMailConfig, type MailConfig } from './features/mail/mail-config';
 import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
 
 /** The checkout's root: the folder of pnpm-workspace.yaml, whether this runs from src/ or from a bundle. */
@@ -58,6 +59,15 @@ export interface Config {
   webPushHosts: string[];
   /** Extra CA certificate (PEM) trusted for push services (a corporate proxy; tests' local endpoint). */
   webPushCa: string | null;
+  /** Outgoing e-mail: SMTP or the embedded mailbox, the sender, retries (features/mail/mail-config.ts). */
+  mail: MailConfig;
+  /**
+   * The address links in e-mails point at (`PUBLIC_URL`), never taken from a request's Host header.
+   * Null: `http://localhost:{port}` of the running server.
+   */
+  publicUrl: string | null;
+  /** "Şifremi unuttum": requests allowed per address and per e-mail an hour. */
+  passwordResetLimits: { perAddressPerHour: number; perEmailPerHour: number };
 }
 
 export interface WsDoorLimits {
@@ -146,5 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_WEB_PUSH_HOSTS,
     webPushCa: env.WEB_PUSH_CA_FILE ? readFileSync(env.WEB_PUSH_CA_FILE, 'utf8') : null,
+    mail: loadMailConfig(env),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    passwordResetLimits: {
+      perAddressPerHour: Number(env.PASSWORD_RESET_LIMIT_PER_ADDRESS_PER_HOUR ?? 10),
+      perEmailPerHour: Number(env.PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR ?? 3),
+    },
   };
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   badRequest: 'Geçersiz istek',
   unauthorized: 'Oturum açmanız gerekiyor',
   forbidden: 'Bu işlem için yetkiniz yok',
+  passwordChangeRequired: 'Devam etmeden önce geçici şifrenizi değiştirmeniz gerekiyor',
   notFound: 'İstenen kayıt bulunamadı',
   routeNotFound: 'İstenen adres bulunamadı',
   conflict: 'Kayıt başka bir işlemle değişti, lütfen tekrar deneyin',

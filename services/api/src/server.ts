@@ -8,6 +8,7 @@ import { findSession } from './auth/sessions';
 import { startClaimPruning } from './commands/command-claims';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { createMail } from './features/mail/mail-service';
 import { REST_ROUTES } from './features/rest-routes';
 import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
@@ -47,13 +48,17 @@ export async function startServer(
   const storage = await openStorage(config, { inMemory: options.inMemory, loadDataDir: options.loadDataDir });
   const live = await createLiveFeeds(storage.db, storage.store);
   const webPush = await startWebPush(storage.db, config);
+  const mail = createMail(storage.db, config);
   const runner = new ProjectionRunner({
     store: storage.store,
     db: storage.db,
     sql: storage.sql,
     projectors: ALL_PROJECTORS,
-    // Live feeds fetch the rows a commit just made visible.
-    onCommitted: (projector) => live.committed(projector),
+    onCommitted: (projector) => {
+      // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.
+      live.committed(projector);
+      if (projector === 'mail-outbox') mail.worker()?.wake();
+    },
   });
   runner.start();
   const loginLimiter = await createLoginLimiter(storage.sql);
@@ -70,6 +75,20 @@ export async function startServer(
     config.registrationLimitPerHour,
     60 * 60,
   );
+  const passwordResetLimiters = {
+    byAddress: await createConsumingLimiter(
+      storage.sql,
+      'password_reset_ip',
+      config.passwordResetLimits.perAddressPerHour,
+      60 * 60,
+    ),
+    byEmail: await createConsumingLimiter(
+      storage.sql,
+      'password_reset_email',
+      config.passwordResetLimits.perEmailPerHour,
+      60 * 60,
+    ),
+  };
   const deps: AppDeps = {
     config,
     storage,
@@ -81,13 +100,17 @@ export async function startServer(
     registrationLimiter,
     live,
     webPush,
+    mail,
+    passwordResetLimiters,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
   const app = createHttpApp(deps, [...REST_ROUTES, ...(options.extraRoutes ?? [])]);
-  const door = new WsDoor(config.wsDoor, config.trustProxy, (token) =>
-    findSession(storage.db, token, deps.now()),
-  );
+  // A session that must change its password first gets no socket: it serves only the password change.
+  const door = new WsDoor(config.wsDoor, config.trustProxy, async (token) => {
+    const user = await findSession(storage.db, token, deps.now());
+    return user?.mustChangePassword ? null : user;
+  });
   // Logout, deactivation and password changes end the sessions' sockets here and in every other process.
   const revocations = await startSessionRevocations(storage, door);
   const trpcSocket = createTrpcSocket(deps, door);
@@ -106,6 +129,14 @@ export async function startServer(
     );
   });
   webPush.startDispatcher(deps);
+  const port = (server.address() as AddressInfo).port;
+  // Links in mail point at PUBLIC_URL; without it, at this server.
+  if (!config.publicUrl) deps.config = { ...config, publicUrl: `http://localhost:${port}` };
+  mail.startWorker(deps).wake();
+  if (!config.mail.smtpUrl)
+    console.log(
+      '[e-posta] SMTP_URL yok: e-postalar yerel posta kutusuna gider (/admin/e-postalar) ve burada yazılır',
+    );
   const liveChannel = createLiveChannel(deps, live.notifications, door, {
     heartbeatMs: config.liveHeartbeatMs,
   });
@@ -117,7 +148,6 @@ export async function startServer(
       door,
     ),
   );
-  const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
   return {
@@ -138,6 +168,8 @@ export async function startServer(
           server.closeAllConnections?.();
         });
         await revocations.stop();
+        // Before the runner: work started after an answer (a reset link) still waits for its projections.
+        await mail.stop();
         await runner.stop();
         await webPush.stop();
         await live.close();

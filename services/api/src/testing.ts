@@ -58,6 +58,7 @@ export async function startTestServer(
     // Every test request comes from 127.0.0.1: only the test of the limit itself wants it low.
     publicFormLimitPerHour: 10_000,
     registrationLimitPerHour: 10_000,
+    passwordResetLimits: { perAddressPerHour: 10_000, perEmailPerHour: 3 },
     // Likewise every socket (tests open dozens at once): the door's own tests ask for the real limits.
     wsDoor: { unauthenticatedPerAddress: 1_000, authAttemptsPerMinute: 100_000, authTimeoutMs: 10_000 },
     ...options.config,

@@ -1,6 +1,7 @@
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { Compass, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { recoveryTexts } from '../auth/recovery-texts';
 import { Button } from '../design/ui/Button';
 import { SessionGate } from '../session/SessionGate';
 import { session } from '../session/session';
@@ -13,6 +14,7 @@ const LINKS = [
   { to: '/admin/requests', label: m.nav.requests, exact: false },
   { to: '/admin/audit', label: m.nav.audit, exact: false },
   { to: '/admin/projections', label: m.nav.projections, exact: false },
+  { to: '/admin/e-postalar', label: m.nav.mailbox, exact: false },
 ] as const;
 
 /** The admin area inside the bare layout: a guard (admins only, else /auth/login) and a simple top menu. */
@@ -43,6 +45,12 @@ export default function AdminLayout() {
                 </ul>
               </nav>
               <span className="hidden text-sm text-ink-muted md:inline">{`${s.user.firstName} ${s.user.lastName}`}</span>
+              <Link
+                to="/auth/sifre-degistir"
+                className="rounded-md px-3 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
+              >
+                {recoveryTexts.menuItem}
+              </Link>
               <LogoutButton />
             </div>
           </header>

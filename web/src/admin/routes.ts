@@ -35,10 +35,22 @@ export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
     path: 'projections',
     component: lazyRouteComponent(() => import('./pages/ProjectionsPage')),
   });
+  const mailbox = createRoute({
+    getParentRoute: () => area,
+    path: 'e-postalar',
+    component: lazyRouteComponent(() => import('./pages/MailboxPage')),
+  });
+  const mailboxMessage = createRoute({
+    getParentRoute: () => area,
+    path: 'e-postalar/$id',
+    component: lazyRouteComponent(() => import('./pages/MailboxMessagePage')),
+  });
   const notFound = createRoute({
     getParentRoute: () => area,
     path: '$',
     component: lazyRouteComponent(() => import('./pages/AdminNotFoundPage')),
   });
-  return [area.addChildren([accounts, packages, requests, audit, projections, notFound])] as const;
+  return [
+    area.addChildren([accounts, packages, requests, audit, projections, mailbox, mailboxMessage, notFound]),
+  ] as const;
 }

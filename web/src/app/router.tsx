@@ -123,6 +123,22 @@ const mentorLogin = createRoute({
   component: lazyRouteComponent(() => import('../pages/mentor-login')),
   staticData: { page: 'mentor-login' },
 });
+/* Account recovery and the password change: SPA pages under /auth (not prerendered). */
+const forgotPassword = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/sifremi-unuttum',
+  component: lazyRouteComponent(() => import('../auth/ForgotPasswordPage')),
+});
+const resetPassword = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/sifre-sifirla',
+  component: lazyRouteComponent(() => import('../auth/ResetPasswordPage')),
+});
+const changePassword = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/sifre-degistir',
+  component: lazyRouteComponent(() => import('../auth/ChangePasswordPage')),
+});
 
 /* Parent pages other than the dashboard keep the public header and footer (spec §2 "Layouts"). */
 const parentPublic = createRoute({
@@ -192,6 +208,9 @@ export const routeTree = rootRoute.addChildren([
     register,
     catalogue,
     mentorLogin,
+    forgotPassword,
+    resetPassword,
+    changePassword,
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
   ]),

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
 import { useForm } from '../forms/use-form';
 import { session } from '../session/session';
 import { loginFormInput } from './login-form-schema';
+import { recoveryTexts } from './recovery-texts';
 import { homeFor } from './session-storage';
 import { authTexts as m } from './texts';
 
@@ -14,22 +15,29 @@ import { authTexts as m } from './texts';
 export function LoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Back from a password change (`?sifre=degisti`): say so above the form.
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    setChanged(new URLSearchParams(window.location.search).get('sifre') === 'degisti');
+  }, []);
   const form = useForm(loginFormInput, { email: '', password: '' }, async (data) => {
     setFailure(null);
-    let role: string;
+    let user: { role: string; mustChangePassword?: true };
     try {
       // The shared session (spec §4): stores the token and the role record, then sets the user.
-      role = (await session.login(data.email, data.password)).user.role;
+      user = (await session.login(data.email, data.password)).user;
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : m.failed);
       return undefined;
     }
-    await navigate({ href: homeFor(role) });
+    // A temporary password is changed before anything else.
+    await navigate({ href: user.mustChangePassword ? '/auth/sifre-degistir' : homeFor(user.role) });
     return undefined;
   });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+      {changed && !failure ? <Alert tone="success">{recoveryTexts.changedNotice}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={m.email}
@@ -52,8 +60,7 @@ export function LoginForm() {
       />
       <div className="flex justify-end">
         <Link
-          to="/hesapislemleri"
-          hash="sifre-sifirlama"
+          to="/auth/sifremi-unuttum"
           className="text-sm font-medium text-brand underline-offset-4 hover:underline"
         >
           {m.forgot}

@@ -7,6 +7,8 @@ export interface LoginData {
   coach?: unknown;
   advisor?: unknown;
   parent?: unknown;
+  /** The account has a temporary password: change it before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export function isLoginData(value: unknown): value is LoginData {
@@ -30,7 +32,11 @@ export function storeSession(
   storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
 ): void {
   storage.setItem(TOKEN_STORAGE_KEY, data.token);
-  storage.setItem('user', JSON.stringify(data.user));
+  // The user record carries the "change your password first" mark, so a reload still knows it.
+  storage.setItem(
+    'user',
+    JSON.stringify(data.mustChangePassword ? { ...data.user, mustChangePassword: true } : data.user),
+  );
   for (const key of ['coach', 'advisor', 'parent'] as const) {
     const record = data[key];
     if (record) storage.setItem(key, JSON.stringify(record));

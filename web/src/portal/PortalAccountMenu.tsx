@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { recoveryTexts } from '../auth/recovery-texts';
 import { Avatar } from '../design/portal-ui/Avatar';
 import { fullName } from '../lib/format';
 import { session } from '../session/session';
@@ -9,7 +10,7 @@ import type { SignedInSession } from '../session/session-store';
 
 /**
  * The signed-in user's menu in a portal's top bar: name, email, one role detail line (a coach's package,
- * an advisor's title), the portal's own items, and sign-out (which goes where the session says).
+ * an advisor's title), the portal's own items, "Şifremi değiştir", and sign-out (which goes where the session says).
  */
 export function PortalAccountMenu({
   s,
@@ -54,6 +55,13 @@ export function PortalAccountMenu({
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {children}
+          <DropdownMenu.Item
+            onSelect={() => void navigate({ to: '/auth/sifre-degistir' })}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            {recoveryTexts.menuItem}
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             disabled={leaving}
             onSelect={() => void logout()}

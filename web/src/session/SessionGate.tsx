@@ -36,13 +36,17 @@ export function SessionGate({
     session.restore();
   }, []);
 
-  const allowed = state.status === 'signedIn' && state.user.role === role;
+  const allowed = state.status === 'signedIn' && state.user.role === role && !state.user.mustChangePassword;
   useEffect(() => {
     if (state.status === 'loading') return;
     // The store, not the render's snapshot: restore() above may have changed it in this same commit.
     const current = session.get();
     if (current.status === 'loading') return;
-    if (current.status === 'signedIn' && current.user.role === role) return;
+    if (current.status === 'signedIn' && current.user.role === role) {
+      // A temporary password is changed before anything else.
+      if (current.user.mustChangePassword) void navigate({ href: '/auth/sifre-degistir', replace: true });
+      return;
+    }
     void navigate({ href: loginPathFor(role), replace: true });
   }, [state, role, navigate]);
 

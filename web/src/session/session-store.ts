@@ -19,6 +19,8 @@ export interface SessionUser {
   lastName: string;
   email: string;
   role: SessionRole;
+  /** An admin gave a temporary password: the only page open is the password change. */
+  mustChangePassword?: true;
 }
 
 /** Spec §3 "Advisor extras", with the spec's defaults for counts and capacity. */
@@ -180,6 +182,7 @@ function toUser(v: Record<string, unknown>, role: SessionRole): SessionUser {
     lastName: str(v.lastName),
     email: str(v.email),
     role,
+    ...(v.mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface SessionUser {
   userId: string;
   role: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT' | 'ADMIN';
   tokenHash: string;
+  /** The account has a temporary password: the session serves only the password change. */
+  mustChangePassword?: boolean;
 }
 
 /** Which sessions a revocation ended: one (logout, expiry) or all of an account's. */
@@ -113,6 +115,7 @@ export async function findSession(db: ReadDb, token: string, now: Date): Promise
       'sessions.account_id',
       'accounts.role',
       'accounts.is_active',
+      'accounts.must_change_password',
       'sessions.last_seen_at',
       'sessions.expires_at',
     ])
@@ -130,6 +133,7 @@ export async function findSession(db: ReadDb, token: string, now: Date): Promise
     lastSeenAt = now.getTime();
   }
   const user: SessionUser = { userId: row.account_id, role: row.role, tokenHash };
+  if (row.must_change_password) user.mustChangePassword = true;
   recent.remember(tokenHash, { user, lastSeenAt, expiresAt, readAt: performance.now() }, revocationsBefore);
   return user;
 }

@@ -5,7 +5,7 @@ import {
   type EventStore,
   type SqlClient,
 } from '@pusula/eventstore';
-import { createReadDb, migrateReadModels, type ReadDb } from '@pusula/projections';
+import { ALL_PROJECTORS, createReadDb, migrateReadModels, type ReadDb } from '@pusula/projections';
 import type { Config } from '../config';
 
 export interface Storage {
@@ -22,7 +22,10 @@ export async function openStorage(
   options: { inMemory?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Storage> {
   const sql = config.databaseUrl
-    ? (await import('@pusula/eventstore/postgres/pg-pool-client')).createPgPoolClient(config.databaseUrl)
+    ? // Each projector's runner holds one connection for its advisory lock: ten more serve everything else.
+      (await import('@pusula/eventstore/postgres/pg-pool-client')).createPgPoolClient(config.databaseUrl, {
+        max: ALL_PROJECTORS.length + 10,
+      })
     : await createPgliteClient(options.inMemory ? undefined : path.join(config.dataDir, 'pglite'), {
         sharedBuffers: config.pgliteSharedBuffers,
         thread: config.pgliteThread,

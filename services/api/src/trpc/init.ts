@@ -85,12 +85,15 @@ export const publicProcedure = t.procedure
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/** All a session with a temporary password may do: read who it is, and change the password. */
+const WHILE_PASSWORD_CHANGE_REQUIRED: ReadonlySet<string> = new Set(['auth.me', 'auth.changePassword']);
+
 /**
  * A procedure for signed-in callers of the given roles: no or a dead token → 401, another role → 403.
  * Resource checks (is this student yours?) follow inside the procedure with `authorize`.
  */
 export function authedProcedure(roles: readonly Role[]) {
-  return publicProcedure.use(async ({ ctx, next }) => {
+  return publicProcedure.use(async ({ ctx, path, next }) => {
     const user =
       ctx.session !== undefined
         ? ctx.session
@@ -99,6 +102,8 @@ export function authedProcedure(roles: readonly Role[]) {
           : null;
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
     if (!roles.includes(user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+    if (user.mustChangePassword && !WHILE_PASSWORD_CHANGE_REQUIRED.has(path))
+      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.passwordChangeRequired });
     return next({ ctx: { ...ctx, user } });
   });
 }

@@ -178,4 +178,78 @@ describe('email reservation decider', () => {
       .when({ type: 'ReserveEmail', data: { email: 'veli@ornek.com', accountId: 'p2', now } })
       .thenRefuses('CONFLICT', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var');
   });
+
+  describe('password reset', () => {
+    const expiresAt = '2026-11-22T11:00:00.000Z';
+    const requested: EventOf<'PasswordResetRequested'> = {
+      type: 'PasswordResetRequested',
+      data: { accountId: 'p1', requestId: 'r1', requestedBy: 'self', expiresAt, at: now },
+    };
+    const request = { accountId: 'p1', requestId: 'r1', requestedBy: 'self', expiresAt, now };
+    const reset = (at: string) => ({
+      type: 'ResetPassword' as const,
+      data: { accountId: 'p1', requestId: 'r1', passwordHash: '$argon2id$yeni', now: at },
+    });
+    const completed: EventOf<'PasswordResetCompleted'> = {
+      type: 'PasswordResetCompleted',
+      data: { accountId: 'p1', requestId: 'r1', at: '2026-11-22T10:30:00.000Z' },
+    };
+
+    it('records a reset request, once per request id', () => {
+      given(accountDecider, [registered()])
+        .when({ type: 'RequestPasswordReset', data: request })
+        .thenEmits([requested]);
+      given(accountDecider, [registered(), requested])
+        .when({ type: 'RequestPasswordReset', data: request })
+        .thenEmits([]);
+    });
+
+    it('refuses a request for a disabled or missing account, and one already expired', () => {
+      const off: EventOf<'AccountDeactivated'> = {
+        type: 'AccountDeactivated',
+        data: { accountId: 'p1', reason: null, at: now },
+      };
+      given(accountDecider, [registered(), off])
+        .when({ type: 'RequestPasswordReset', data: request })
+        .thenRefuses('CONFLICT', /devre dışı/);
+      given(accountDecider).when({ type: 'RequestPasswordReset', data: request }).thenRefuses('NOT_FOUND');
+      given(accountDecider, [registered()])
+        .when({ type: 'RequestPasswordReset', data: { ...request, expiresAt: now } })
+        .thenRefuses('VALIDATION');
+    });
+
+    it('sets the new password with the link, in the same append as its use', () => {
+      given(accountDecider, [registered(), requested])
+        .when(reset('2026-11-22T10:30:00.000Z'))
+        .thenEmits([
+          completed,
+          {
+            type: 'PasswordChanged',
+            data: { accountId: 'p1', passwordHash: '$argon2id$yeni', changedAt: '2026-11-22T10:30:00.000Z' },
+          },
+        ]);
+    });
+
+    it('refuses a link used before, an expired one and one never made', () => {
+      given(accountDecider, [registered(), requested, completed])
+        .when(reset('2026-11-22T10:31:00.000Z'))
+        .thenRefuses('CONFLICT', /daha önce kullanılmış/);
+      given(accountDecider, [registered(), requested])
+        .when(reset(expiresAt))
+        .thenRefuses('CONFLICT', /süresi dolmuş/);
+      given(accountDecider, [registered()])
+        .when(reset('2026-11-22T10:30:00.000Z'))
+        .thenRefuses('NOT_FOUND', /geçersiz/);
+    });
+
+    it('refuses a link of a disabled account', () => {
+      given(accountDecider, [
+        registered(),
+        requested,
+        { type: 'AccountDeactivated', data: { accountId: 'p1', reason: null, at: now } },
+      ])
+        .when(reset('2026-11-22T10:30:00.000Z'))
+        .thenRefuses('CONFLICT', /devre dışı/);
+    });
+  });
 });

@@ -10,12 +10,22 @@ type AccountEvent = EventOf<
   | 'ParentLinked'
   | 'ParentUnlinked'
   | 'AdvisorProfileUpdated'
+  | 'PasswordResetRequested'
+  | 'PasswordResetCompleted'
 >;
 
 export type AccountCommand =
   | { type: 'RegisterAccount'; data: EventOf<'AccountRegistered'>['data'] }
   | { type: 'UpdateProfile'; data: EventOf<'ProfileUpdated'>['data'] }
   | { type: 'ChangePassword'; data: { accountId: string; passwordHash: string; now: string } }
+  | {
+      type: 'RequestPasswordReset';
+      data: { accountId: string; requestId: string; requestedBy: string; expiresAt: string; now: string };
+    }
+  | {
+      type: 'ResetPassword';
+      data: { accountId: string; requestId: string; passwordHash: string; now: string };
+    }
   | { type: 'DeactivateAccount'; data: { accountId: string; reason: string | null; now: string } }
   | { type: 'ReactivateAccount'; data: { accountId: string; now: string } }
   | { type: 'LinkParent'; data: { parentId: string; studentId: string; now: string } }
@@ -27,7 +37,19 @@ export type AccountCommand =
 
 export type AccountState =
   | { status: 'none' }
-  | { status: 'registered'; role: Role; active: boolean; linkedStudents: ReadonlySet<string> };
+  | {
+      status: 'registered';
+      role: Role;
+      active: boolean;
+      linkedStudents: ReadonlySet<string>;
+      /** Reset links made for the account, by request id: when each expires, and whether it was used. */
+      resets: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+    };
+
+export const RESET_LINK_USED_MESSAGE = 'Bu şifre sıfırlama bağlantısı daha önce kullanılmış';
+export const RESET_LINK_EXPIRED_MESSAGE = 'Bu şifre sıfırlama bağlantısının süresi dolmuş';
+export const RESET_LINK_INVALID_MESSAGE = 'Bu şifre sıfırlama bağlantısı geçersiz';
+export const ACCOUNT_INACTIVE_MESSAGE = 'Hesap devre dışı';
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;
 
@@ -65,6 +87,32 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
             },
           },
         ];
+      case 'RequestPasswordReset': {
+        const account = existing(state);
+        // A disabled account gets no link: reactivation is the admin's decision, not a mail's.
+        if (!account.active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
+        const { accountId, requestId, requestedBy, expiresAt, now } = command.data;
+        if (account.resets.has(requestId)) return [];
+        if (Date.parse(expiresAt) <= Date.parse(now))
+          throw new DomainError('VALIDATION', 'Bağlantının geçerlilik süresi gelecekte olmalı');
+        return [
+          { type: 'PasswordResetRequested', data: { accountId, requestId, requestedBy, expiresAt, at: now } },
+        ];
+      }
+      case 'ResetPassword': {
+        const account = existing(state);
+        const { accountId, requestId, passwordHash, now } = command.data;
+        const reset = account.resets.get(requestId);
+        if (!reset) throw new DomainError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
+        if (reset.used) throw new DomainError('CONFLICT', RESET_LINK_USED_MESSAGE);
+        if (Date.parse(reset.expiresAt) <= Date.parse(now))
+          throw new DomainError('CONFLICT', RESET_LINK_EXPIRED_MESSAGE);
+        if (!account.active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
+        return [
+          { type: 'PasswordResetCompleted', data: { accountId, requestId, at: now } },
+          { type: 'PasswordChanged', data: { accountId, passwordHash, changedAt: now } },
+        ];
+      }
       case 'DeactivateAccount': {
         const account = existing(state);
         if (!account.active) return [];
@@ -108,10 +156,32 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
 
   evolve(state, event) {
     if (event.type === 'AccountRegistered') {
-      return { status: 'registered', role: event.data.role, active: true, linkedStudents: new Set() };
+      return {
+        status: 'registered',
+        role: event.data.role,
+        active: true,
+        linkedStudents: new Set(),
+        resets: new Map(),
+      };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
+      case 'PasswordResetRequested':
+        return {
+          ...state,
+          resets: new Map([
+            ...state.resets,
+            [event.data.requestId, { expiresAt: event.data.expiresAt, used: false }],
+          ]),
+        };
+      case 'PasswordResetCompleted': {
+        const reset = state.resets.get(event.data.requestId);
+        if (!reset) return state;
+        return {
+          ...state,
+          resets: new Map([...state.resets, [event.data.requestId, { ...reset, used: true }]]),
+        };
+      }
       case 'AccountDeactivated':
         return { ...state, active: false };
       case 'AccountReactivated':

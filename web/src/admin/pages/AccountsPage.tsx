@@ -1,4 +1,4 @@
-import { GraduationCap, Link2, Power, PowerOff, UserPlus } from 'lucide-react';
+import { GraduationCap, KeyRound, Link2, Power, PowerOff, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { controlClass } from '../../design/portal-ui/controls';
@@ -29,7 +29,8 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'student' }
   | { kind: 'link'; account: AdminAccount }
-  | { kind: 'toggle'; account: AdminAccount };
+  | { kind: 'toggle'; account: AdminAccount }
+  | { kind: 'reset'; account: AdminAccount };
 
 /** /admin: every account, searchable (Turkish-aware on the server), with the account actions. */
 export default function AccountsPage() {
@@ -48,6 +49,7 @@ export default function AccountsPage() {
   });
   const deactivate = trpc.admin.deactivate.useMutation();
   const reactivate = trpc.admin.reactivate.useMutation();
+  const sendReset = trpc.admin.sendPasswordReset.useMutation();
 
   const toggle = async (account: AdminAccount) => {
     const name = `${account.firstName} ${account.lastName}`;
@@ -188,6 +190,17 @@ export default function AccountsPage() {
                                   {m.linkStudent}
                                 </Button>
                               ) : null}
+                              {a.isActive ? (
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  aria-label={`${m.sendReset}: ${name}`}
+                                  onClick={() => setDialog({ kind: 'reset', account: a })}
+                                >
+                                  <KeyRound aria-hidden="true" className="size-4" />
+                                  {m.sendReset}
+                                </Button>
+                              ) : null}
                               {a.role !== 'ADMIN' ? (
                                 <Button
                                   size="sm"
@@ -232,6 +245,18 @@ export default function AccountsPage() {
           text={dialog.account.isActive ? m.deactivateText : m.reactivateText}
           confirm={dialog.account.isActive ? m.deactivate : m.reactivate}
           onConfirm={() => toggle(dialog.account)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'reset' ? (
+        <ConfirmDialog
+          title={m.sendResetTitle(`${dialog.account.firstName} ${dialog.account.lastName}`)}
+          text={m.sendResetText(dialog.account.email)}
+          confirm={m.sendReset}
+          onConfirm={async () => {
+            const sent = await sendReset.mutateAsync({ accountId: dialog.account.id });
+            notify.success(m.resetSent(sent.email));
+          }}
           onClose={() => setDialog(null)}
         />
       ) : null}

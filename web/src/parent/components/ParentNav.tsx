@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { recoveryTexts } from '../../auth/recovery-texts';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { session } from '../../session/session';
@@ -49,6 +50,11 @@ export function ParentNav({ className }: { className?: string }) {
         <li>
           <Link to="/parent/profile" className={link}>
             {m.nav.profile}
+          </Link>
+        </li>
+        <li>
+          <Link to="/auth/sifre-degistir" className={link}>
+            {recoveryTexts.menuItem}
           </Link>
         </li>
         <li>

@@ -84,7 +84,7 @@ export const faqTexts = {
         },
         {
           q: 'Şifremi unuttum, ne yapmalıyım?',
-          a: 'Hesap İşlemleri sayfasından e-posta adresinizle şifre sıfırlama talebi oluşturun. Kayıtlı adresinize sıfırlama bağlantısı gönderilir.',
+          a: 'Giriş sayfasındaki “Şifremi unuttum” bağlantısına ya da Hesap İşlemleri sayfasına e-posta adresinizi yazın. Kayıtlı adresinize 1 saat geçerli, tek kullanımlık bir sıfırlama bağlantısı gönderilir.',
         },
         {
           q: 'Hesabımı ve verilerimi nasıl sildiririm?',

@@ -22,6 +22,7 @@ import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { checkPasswordPolicy } from '../auth/password-policy';
+import { causeOf, type MailCause, queueMail } from '../mail/mail-service';
 import { enrollStudent } from '../roster/roster-service';
 
 export const handleAccountCommand = defineCommandHandler(accountDecider, accountStreamId, {
@@ -51,6 +52,8 @@ export interface NewAccount {
   /** Self-registration records the KVKK consent; accounts made by an admin or the seed do not. */
   consent?: { textVersion?: string } | null;
   createdBy: string;
+  /** An admin chose the password: the owner must change it at first sign-in. */
+  temporaryPassword?: boolean;
 }
 
 /** The id of the account a registration command creates: its retry finds the same account. */
@@ -110,6 +113,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
           : null,
         registeredAt: now,
         createdBy: input.createdBy,
+        ...(input.temporaryPassword ? { temporaryPassword: true } : {}),
       },
     },
     { commandId: derivedId(commandId, 'account'), actor },
@@ -187,27 +191,66 @@ export async function setAccountActive(
   await outcome.settled();
 }
 
+/**
+ * A password change by the signed-in owner: all sessions end, the account's reset links stop working, and
+ * the owner gets the "şifreniz değiştirildi" notice.
+ */
 export async function changePassword(
   deps: AppDeps,
   accountId: string,
   password: string,
   commandId: string,
   actor: Actor,
-  owner?: { email: string; firstName: string; lastName: string },
+  owner: { email: string; firstName: string; lastName: string },
 ) {
   const policy = checkPasswordPolicy(password, owner);
   if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { password: policy.message });
+  const now = deps.now();
   const outcome = await handleAccountCommand(
     deps,
     accountId,
     {
       type: 'ChangePassword',
-      data: { accountId, passwordHash: await hashPassword(password), now: deps.now().toISOString() },
+      data: { accountId, passwordHash: await hashPassword(password), now: now.toISOString() },
     },
     { commandId, actor, settleLater: true },
   );
   await revokeAllSessions(deps.storage.db, accountId);
+  await deps.storage.db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
+    .execute();
   await outcome.settled();
   // Until the directory had the new hash, the old password still signed in: end those sessions too.
   await revokeAllSessions(deps.storage.db, accountId);
+  await sendPasswordChangedNotice(
+    deps,
+    { id: accountId, email: owner.email, first_name: owner.firstName },
+    causeOf(accountStreamId(accountId), commandId),
+    now,
+    actor,
+  );
+}
+
+/** "Şifreniz değiştirildi": queued for every password change, caused by its `PasswordChanged`. */
+export async function sendPasswordChangedNotice(
+  deps: AppDeps,
+  account: { id: string; email: string; first_name: string },
+  cause: MailCause,
+  changedAt: Date,
+  actor?: Actor,
+) {
+  await queueMail(
+    deps,
+    {
+      cause,
+      to: account.email,
+      template: 'PASSWORD_CHANGED',
+      params: { firstName: account.first_name, changedAt: changedAt.toISOString() },
+      accountId: account.id,
+    },
+    actor,
+  );
 }

@@ -31,3 +31,10 @@ export const commandIdField = z.uuid({ error: 'Geçersiz istek kimliği' }).opti
 export const projectionNameInput = z.object({
   name: z.string().trim().min(1, 'Projeksiyon adı gerekli').max(100, 'Projeksiyon adı çok uzun'),
 });
+
+export const mailboxInput = z.object({
+  page: listAccountsInput.shape.page,
+  limit: listAccountsInput.shape.limit,
+});
+
+export const mailboxMessageInput = z.object({ id: z.string().min(1, 'E-posta gerekli').max(100) });

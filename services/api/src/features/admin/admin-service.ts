@@ -22,6 +22,7 @@ export function toAdminAccount(row: AccountRow) {
     ...toSignedInUser(row),
     phone: row.phone,
     isActive: row.is_active,
+    mustChangePassword: row.must_change_password,
     packageId: row.package_id,
     studentLimit: row.student_limit,
     studentCount: row.student_count,
@@ -64,6 +65,8 @@ export async function adminCreateAccount(
             }
           : undefined,
       createdBy: actor.userId,
+      // The admin chose this password: its owner replaces it at first sign-in.
+      temporaryPassword: true,
     },
     commandId,
     actor,

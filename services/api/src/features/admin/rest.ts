@@ -54,6 +54,27 @@ export const ADMIN_ROUTES: RestTable = [
     input: ({ params }) => ({ accountId: params.id }),
     envelope: 'success',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/password-reset',
+    procedure: 'admin.sendPasswordReset',
+    input: ({ params }) => ({ accountId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mailbox',
+    procedure: 'admin.mailbox',
+    input: ({ query }) => ({ page: query.page, limit: query.limit }),
+    envelope: 'success',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mailbox/:id',
+    procedure: 'admin.mailboxMessage',
+    input: ({ params }) => ({ id: params.id }),
+    envelope: 'success',
+  },
   { method: 'GET', path: '/api/admin/projections', procedure: 'admin.projections', envelope: 'success' },
   {
     method: 'POST',

@@ -1,11 +1,16 @@
 import { adminCreateAccountInput, createStudentInput, studentListInput } from '@pusula/contracts';
+import { mailboxMessageQuery, mailboxQuery } from '@pusula/projections';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
+import { adminSendResetLink } from '../auth/password-reset';
 import {
   accountIdInput,
   commandIdField,
   linkParentInput,
   listAccountsInput,
+  mailboxInput,
+  mailboxMessageInput,
   projectionNameInput,
 } from './admin-schemas';
 import {
@@ -39,6 +44,20 @@ export const adminRouter = router({
   reactivate: admin
     .input(accountIdInput.extend({ commandId: commandIdField }))
     .mutation(({ ctx, input }) => adminSetActive(ctx.deps, input.accountId, true, ctx.command.id, ctx.user)),
+  /** Sends the account's owner a password-reset link; the admin never sees the link nor a password. */
+  sendPasswordReset: admin
+    .input(accountIdInput.extend({ commandId: commandIdField }))
+    .mutation(({ ctx, input }) => adminSendResetLink(ctx.deps, input.accountId, ctx.command.id, ctx.user)),
+  /** The embedded mailbox (mail sent without SMTP_URL), newest first. */
+  mailbox: admin.input(mailboxInput).query(async ({ ctx, input }) => ({
+    transport: ctx.deps.mail.transport.kind,
+    ...(await mailboxQuery(ctx.deps.storage.db, input)),
+  })),
+  mailboxMessage: admin.input(mailboxMessageInput).query(async ({ ctx, input }) => {
+    const message = await mailboxMessageQuery(ctx.deps.storage.db, input.id);
+    if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'E-posta bulunamadı' });
+    return message;
+  }),
   /** Every student, searchable: the pickers of "link a parent" and of the assignment timeline. */
   listStudents: admin
     .input(studentListInput)

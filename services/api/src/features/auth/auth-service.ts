@@ -32,6 +32,7 @@ export async function loginAnswer(db: ReadDb, account: AccountRow, token: string
   if (account.role === 'COACH') answer.coach = toCoachDto(account);
   if (account.role === 'ADVISOR') answer.advisor = toAdvisorDto(account);
   if (account.role === 'PARENT') answer.parent = await toParentDto(db, account);
+  if (account.must_change_password) answer.mustChangePassword = true;
   return answer;
 }
 

@@ -23,4 +23,27 @@ export const AUTH_ROUTES: RestTable = [
     envelope: 'data',
   },
   { method: 'GET', path: '/api/auth/me', procedure: 'auth.me', envelope: 'data' },
+  // "Şifremi unuttum": the same answer whether or not the address has an account (429 past the limits).
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    procedure: 'auth.requestPasswordReset',
+    body: 'object',
+    envelope: 'data',
+  },
+  // The reset page: is the link still good, then the new password. The token travels in the body only.
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/status',
+    procedure: 'auth.resetTokenStatus',
+    body: 'object',
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    procedure: 'auth.resetPassword',
+    body: 'object',
+    envelope: 'data',
+  },
 ];

@@ -1,7 +1,14 @@
-import { loginInput, registerInput } from '@pusula/contracts';
+import {
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  resetTokenField,
+} from '@pusula/contracts';
 import { z } from 'zod';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { changeOwnPassword, login, logout, me, register } from './auth-service';
+import { requestPasswordReset, resetPassword, resetTokenStatus } from './password-reset';
 
 const commandId = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
 
@@ -35,6 +42,19 @@ export const authRouter = router({
         { ip: ctx.clientIp ?? 'unknown' },
       ),
     ),
+  /** "Şifremi unuttum": the same answer whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInput.extend({ commandId }))
+    .mutation(({ ctx, input }) =>
+      requestPasswordReset(ctx.deps, input.email, ctx.command.id, { ip: ctx.clientIp ?? 'unknown' }),
+    ),
+  /** The reset page asks first whether its link still works (a POST: the token stays out of URLs and logs). */
+  resetTokenStatus: publicProcedure
+    .input(z.object({ token: resetTokenField, commandId }))
+    .mutation(({ ctx, input }) => resetTokenStatus(ctx.deps, input.token)),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput.extend({ commandId }))
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.command.id)),
   register: publicProcedure.input(registerInput.extend({ commandId })).mutation(({ ctx, input }) =>
     register(ctx.deps, input, ctx.command, {
       ip: ctx.clientIp ?? 'unknown',

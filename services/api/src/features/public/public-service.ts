@@ -3,6 +3,7 @@ import { publicRequestDecider, publicRequestStreamId } from '@pusula/domain';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
+import { sendResetLinkLater } from '../auth/password-reset';
 
 /** The admin's inbox reads the request later: nothing waits for its read model. */
 const handlePublicRequestCommand = defineCommandHandler(publicRequestDecider, publicRequestStreamId, {
@@ -48,7 +49,9 @@ export async function submitContact(
 
 /**
  * Password-reset and deletion requests are recorded for the admin whether or not the email has an
- * account, and the answer is the same either way: the form must not tell who is registered.
+ * account, and the answer is the same either way: the form must not tell who is registered. A reset
+ * request also sends the reset link, as "Şifremi unuttum" does, within the same per-e-mail limit (past it,
+ * silently nothing).
  */
 export async function submitAccountRequest(deps: AppDeps, input: AccountRequestInput, commandId: string) {
   const requestId = derivedId(commandId, 'request-id');
@@ -67,5 +70,10 @@ export async function submitAccountRequest(deps: AppDeps, input: AccountRequestI
     },
     commandId,
   );
+  if (input.kind === 'PASSWORD_RESET') {
+    const email = input.email.toLowerCase();
+    if ((await deps.passwordResetLimiters.byEmail.consume(email.trim())) === null)
+      sendResetLinkLater(deps, email, derivedId(commandId, 'reset-link'));
+  }
   return { success: true as const };
 }

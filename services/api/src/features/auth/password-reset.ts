@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { normaliseEmail, PASSWORD_RESET_TTL_MS } from '@pusula/contracts';
+import {
+  ACCOUNT_INACTIVE_MESSAGE,
+  accountStreamId,
+  DomainError,
+  RESET_LINK_EXPIRED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_LINK_USED_MESSAGE,
+} from '@pusula/domain';
+import { type AccountRow, accountByEmailQuery, accountByIdQuery } from '@pusula/projections';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../../auth/passwords';
+import { revokeAllSessions, sha256 } from '../../auth/sessions';
+import { derivedId } from '../../commands/command-ids';
+import type { Actor } from '../../commands/handle-command';
+import { RetryLaterError } from '../../errors';
+import { handleAccountCommand, sendPasswordChangedNotice } from '../accounts/account-service';
+import { causeOf, mailIdFor, queueMail } from '../mail/mail-service';
+import { publicUrlOf } from '../mail/mail-worker';
+import { checkPasswordPolicy } from './password-policy';
+
+export const RESET_REQUEST_ANSWER =
+  'Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı birkaç dakika içinde e-posta ile gönderilir. Bağlantı 1 saat geçerlidir.';
+export const tooManyResetRequestsMessage = (seconds: number) =>
+  `Çok fazla şifre sıfırlama isteği gönderildi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra tekrar deneyin.`;
+
+/**
+ * "Şifremi unuttum". Counted per address and per e-mail before anything is looked up; then answered at
+ * once, the same whether or not the address has an account: the link is made and queued after the
+ * answer, so neither the answer nor its timing tells who is registered.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  commandId: string,
+  client: { ip: string },
+): Promise<{ accepted: true; message: string }> {
+  const [byAddress, byEmail] = await Promise.all([
+    deps.passwordResetLimiters.byAddress.consume(client.ip),
+    deps.passwordResetLimiters.byEmail.consume(normaliseEmail(email)),
+  ]);
+  const wait = Math.max(byAddress ?? 0, byEmail ?? 0);
+  if (wait > 0) throw new RetryLaterError(wait, tooManyResetRequestsMessage(wait));
+  sendResetLinkLater(deps, email, commandId);
+  return { accepted: true, message: RESET_REQUEST_ANSWER };
+}
+
+/** After the answer: the link for the address's account, if it has an active one; else nothing, silently. */
+export function sendResetLinkLater(deps: AppDeps, email: string, commandId: string): void {
+  deps.mail.later(async () => {
+    const account = await accountByEmailQuery(deps.storage.db, email);
+    if (!account?.is_active) return;
+    await sendResetLink(deps, account, { requestedBy: 'self', commandId });
+  });
+}
+
+/**
+ * Makes a reset link for the account and queues its mail: 256 random bits, only their SHA-256 kept, valid
+ * one hour. The token's row and the mail's secret are written together first; then the request
+ * (`PasswordResetRequested`) and the mail (`EmailQueued`, caused by it) go to the log. A retry of the same
+ * command finds both rows (keyed by the request and the mail) and repeats nothing.
+ */
+export async function sendResetLink(
+  deps: AppDeps,
+  account: AccountRow,
+  options: { requestedBy: 'self' | Actor; commandId: string },
+): Promise<{ messageId: string }> {
+  const { commandId } = options;
+  const requestId = derivedId(commandId, 'reset-request');
+  const resetCommandId = derivedId(commandId, 'reset');
+  const cause = causeOf(accountStreamId(account.id), resetCommandId);
+  const messageId = mailIdFor(cause);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
+  const token = randomBytes(32).toString('base64url');
+  const link = `${publicUrlOf(deps)}/auth/sifre-sifirla?token=${token}`;
+  await deps.storage.db.transaction().execute(async (trx) => {
+    const made = await trx
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: sha256(token),
+        request_id: requestId,
+        account_id: account.id,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .returning('request_id')
+      .executeTakeFirst();
+    if (made)
+      await trx
+        .insertInto('mail_secrets')
+        .values({ message_id: messageId, link, created_at: now })
+        .onConflict((oc) => oc.column('message_id').doNothing())
+        .execute();
+  });
+  const actor = options.requestedBy === 'self' ? undefined : options.requestedBy;
+  try {
+    await handleAccountCommand(
+      deps,
+      account.id,
+      {
+        type: 'RequestPasswordReset',
+        data: {
+          accountId: account.id,
+          requestId,
+          requestedBy: actor ? actor.userId : 'self',
+          expiresAt: expiresAt.toISOString(),
+          now: now.toISOString(),
+        },
+      },
+      { commandId: resetCommandId, actor, settleLater: true },
+    );
+  } catch (error) {
+    // Refused (the account was disabled meanwhile): the link must not stay usable.
+    await deps.storage.db.deleteFrom('password_reset_tokens').where('request_id', '=', requestId).execute();
+    await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', messageId).execute();
+    throw error;
+  }
+  await queueMail(
+    deps,
+    {
+      cause,
+      to: account.email,
+      template: 'PASSWORD_RESET',
+      params: {
+        firstName: account.first_name,
+        expiresAt: expiresAt.toISOString(),
+        requestedBy: actor ? 'admin' : 'self',
+      },
+      hasSecretLink: true,
+      accountId: account.id,
+    },
+    actor,
+  );
+  return { messageId };
+}
+
+/** The admin sends a reset link to any active account; the admin never sees the link. */
+export async function adminSendResetLink(deps: AppDeps, accountId: string, commandId: string, actor: Actor) {
+  const account = await accountByIdQuery(deps.storage.db, accountId);
+  if (!account) throw new DomainError('NOT_FOUND', 'Hesap bulunamadı');
+  if (!account.is_active)
+    throw new DomainError('CONFLICT', `${ACCOUNT_INACTIVE_MESSAGE}: önce hesabı etkinleştirin`);
+  await sendResetLink(deps, account, { requestedBy: actor, commandId });
+  return { sent: true as const, email: account.email };
+}
+
+type TokenRow = { account_id: string; request_id: string; expires_at: Date | string; used_at: unknown };
+
+async function tokenRow(deps: AppDeps, token: string): Promise<TokenRow | undefined> {
+  return deps.storage.db
+    .selectFrom('password_reset_tokens')
+    .select(['account_id', 'request_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+}
+
+/** What the reset page shows before asking for a password: usable, used, expired or unknown. */
+export async function resetTokenStatus(
+  deps: AppDeps,
+  token: string,
+): Promise<{ status: 'VALID' | 'USED' | 'EXPIRED' | 'INVALID'; message: string | null }> {
+  const row = await tokenRow(deps, token);
+  if (!row) return { status: 'INVALID', message: RESET_LINK_INVALID_MESSAGE };
+  if (row.used_at) return { status: 'USED', message: RESET_LINK_USED_MESSAGE };
+  if (new Date(row.expires_at).getTime() <= deps.now().getTime())
+    return { status: 'EXPIRED', message: RESET_LINK_EXPIRED_MESSAGE };
+  return { status: 'VALID', message: null };
+}
+
+/**
+ * Sets a new password with a reset link. The password is checked against the policy before the link is
+ * used up; then one UPDATE takes the link (of two parallel uses exactly one wins), the account's stream
+ * records the use and the new password, every session of the account ends, the account's other links
+ * stop working, and the "şifreniz değiştirildi" notice is queued.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; newPassword: string },
+  commandId: string,
+): Promise<{ changed: true; role: AccountRow['role'] }> {
+  const state = await resetTokenStatus(deps, input.token);
+  if (state.status === 'INVALID') throw new DomainError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
+  if (state.status !== 'VALID') throw new DomainError('CONFLICT', state.message!);
+  const row = (await tokenRow(deps, input.token))!;
+  const account = await accountByIdQuery(deps.storage.db, row.account_id);
+  if (!account?.is_active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
+  const policy = checkPasswordPolicy(input.newPassword, {
+    email: account.email,
+    firstName: account.first_name,
+    lastName: account.last_name,
+  });
+  if (!policy.ok) throw new DomainError('VALIDATION', policy.message, { newPassword: policy.message });
+  const passwordHash = await hashPassword(input.newPassword);
+
+  const now = deps.now();
+  const taken = await sql<{ request_id: string }>`
+    UPDATE password_reset_tokens SET used_at = ${now}
+    WHERE token_hash = ${sha256(input.token)} AND used_at IS NULL AND expires_at > ${now}
+    RETURNING request_id`.execute(deps.storage.db);
+  if (taken.rows.length === 0) throw new DomainError('CONFLICT', RESET_LINK_USED_MESSAGE);
+
+  const changeCommandId = derivedId(commandId, 'reset-password');
+  const outcome = await handleAccountCommand(
+    deps,
+    account.id,
+    {
+      type: 'ResetPassword',
+      data: { accountId: account.id, requestId: row.request_id, passwordHash, now: now.toISOString() },
+    },
+    { commandId: changeCommandId, settleLater: true },
+  );
+  await revokeAllSessions(deps.storage.db, account.id);
+  await deps.storage.db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('account_id', '=', account.id)
+    .where('used_at', 'is', null)
+    .execute();
+  await outcome.settled();
+  // Until the directory had the new hash, the old password still signed in: end those sessions too.
+  await revokeAllSessions(deps.storage.db, account.id);
+  // The second event of the append is PasswordChanged: the notice follows from it.
+  await sendPasswordChangedNotice(
+    deps,
+    account,
+    causeOf(accountStreamId(account.id), changeCommandId, 1),
+    now,
+  );
+  return { changed: true, role: account.role };
+}

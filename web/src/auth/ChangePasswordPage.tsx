@@ -1,0 +1,151 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../design/ui/Alert';
+import { Button } from '../design/ui/Button';
+import { TextField } from '../design/ui/fields';
+import { Card, Container } from '../design/ui/layout';
+import { serverMessage } from '../forms/api';
+import { useForm } from '../forms/use-form';
+import { SessionStatus } from '../session/SessionGate';
+import { followOtherTabs, session } from '../session/session';
+import { loginPathFor } from '../session/session-store';
+import { sessionTexts as sessionMessages } from '../session/texts';
+import { useSession } from '../session/use-session';
+import { changeFormInput } from './recovery-schemas';
+import { recoveryTexts } from './recovery-texts';
+import { homeFor } from './session-storage';
+
+const m = recoveryTexts.change;
+
+async function postWithToken(url: string, token: string, payload: unknown) {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(payload),
+    });
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    return { ok: res.ok, status: res.status, body };
+  } catch {
+    return { ok: false, status: 0, body: null };
+  }
+}
+
+/**
+ * /auth/sifre-degistir: every portal's "Şifremi değiştir", and the first stop of an account an admin
+ * opened with a temporary password. A change ends every session of the account, this one too: the
+ * page then sends the user to their login page, which says the password was changed.
+ */
+export default function ChangePasswordPage() {
+  const state = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the change succeeded: the page itself then says where to sign in again. */
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    followOtherTabs();
+    session.restore();
+  }, []);
+  const status = state.status;
+  useEffect(() => {
+    if (status === 'signedOut' && !leaving.current) void navigate({ href: '/auth/login', replace: true });
+  }, [status, navigate]);
+
+  const form = useForm(
+    changeFormInput,
+    { currentPassword: '', newPassword: '', confirm: '' },
+    async (data) => {
+      const current = session.get();
+      if (current.status !== 'signedIn') return undefined;
+      setFailure(null);
+      const res = await postWithToken('/api/auth/change-password', current.token, {
+        currentPassword: data.currentPassword,
+        newPassword: data.newPassword,
+      });
+      if (res.ok) {
+        const loginPath = loginPathFor(current.user.role);
+        leaving.current = true;
+        session.expire();
+        await navigate({ href: `${loginPath}?sifre=degisti`, replace: true });
+        return undefined;
+      }
+      if (res.status === 401) {
+        leaving.current = true;
+        await navigate({ href: session.expire(), replace: true });
+        return undefined;
+      }
+      const fields = (res.body?.errors ?? {}) as Record<string, string>;
+      const message = serverMessage({ ...res, body: res.body }) ?? m.failed;
+      if (fields.currentPassword) return { currentPassword: fields.currentPassword };
+      if (fields.password || fields.newPassword)
+        return { newPassword: fields.password ?? fields.newPassword };
+      setFailure(message);
+      return undefined;
+    },
+  );
+
+  if (state.status !== 'signedIn')
+    return (
+      <SessionStatus
+        text={state.status === 'loading' ? sessionMessages.loading : sessionMessages.redirecting}
+      />
+    );
+  const required = state.user.mustChangePassword === true;
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
+        <p className="mt-2 text-ink-muted">{m.lead}</p>
+        <Card className="mt-8">
+          <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+            {required ? <Alert tone="error">{m.required}</Alert> : null}
+            {failure ? <Alert tone="error">{failure}</Alert> : null}
+            <TextField
+              label={required ? m.currentRequired : m.current}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              value={form.values.currentPassword}
+              error={form.errors.currentPassword}
+              onChange={(e) => form.set('currentPassword', e.target.value)}
+            />
+            <TextField
+              label={m.newPassword}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={form.values.newPassword}
+              error={form.errors.newPassword}
+              onChange={(e) => form.set('newPassword', e.target.value)}
+            />
+            <TextField
+              label={m.confirm}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={form.values.confirm}
+              error={form.errors.confirm}
+              onChange={(e) => form.set('confirm', e.target.value)}
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
+              {form.submitting ? m.submitting : m.submit}
+            </Button>
+          </form>
+        </Card>
+        {required ? null : (
+          <p className="mt-6 text-sm">
+            <Link to={homeFor(state.user.role)} className="text-brand underline underline-offset-4">
+              {m.cancel}
+            </Link>
+          </p>
+        )}
+      </div>
+    </Container>
+  );
+}
