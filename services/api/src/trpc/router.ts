@@ -9,6 +9,7 @@ import { familyMessagesRouter } from '../features/family-messages/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
+import { organisationsRouter } from '../features/organisations/router';
 import { parentRouter } from '../features/parent/router';
 import { publicRouter } from '../features/public/router';
 import { studentRecordRouter } from '../features/student-record/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   studentRecord: studentRecordRouter,
   parent: parentRouter,
   coach: coachRouter,
+  organisations: organisationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
