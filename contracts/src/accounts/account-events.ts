@@ -33,6 +33,8 @@ export const accountRegistered = z.object({
   createdBy: z.string(),
   /** An admin set a temporary password: it must be changed at first sign-in. Absent in older events. */
   temporaryPassword: z.boolean().optional(),
+  /** A STUDENT account: the student record it belongs to (made by accepting an invitation). */
+  studentId: z.string().optional(),
 });
 
 export const profileUpdated = z.object({
