@@ -6,6 +6,7 @@ import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
 import { educationRouter } from '../features/education/router';
 import { familyMessagesRouter } from '../features/family-messages/router';
+import { invitationsRouter } from '../features/invitations/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   studentRecord: studentRecordRouter,
   parent: parentRouter,
   coach: coachRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -54,6 +54,8 @@ export interface NewAccount {
   createdBy: string;
   /** An admin chose the password: the owner must change it at first sign-in. */
   temporaryPassword?: boolean;
+  /** A STUDENT account: the student record it belongs to. */
+  studentId?: string;
 }
 
 /** The id of the account a registration command creates: its retry finds the same account. */
@@ -114,6 +116,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         registeredAt: now,
         createdBy: input.createdBy,
         ...(input.temporaryPassword ? { temporaryPassword: true } : {}),
+        ...(input.studentId ? { studentId: input.studentId } : {}),
       },
     },
     { commandId: derivedId(commandId, 'account'), actor },
