@@ -26,7 +26,11 @@ const UNKNOWN_TOKEN = 'bilinmeyen-davet-bilinmeyen-davet-bilinmeyen-1';
 export const INVITATION_ROWS: InvitationRow[] = [
   {
     route: 'POST /api/advisor/invitations',
-    call: (_ids, n) => ({ method: 'POST', path: '/api/advisor/invitations', body: { email: `matris-davet-${n}@ornek.com` } }),
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/advisor/invitations',
+      body: { email: `matris-davet-${n}@ornek.com` },
+    }),
     expect: { ...signedOut, advisor1: 201, advisor2: 201, others: 403 },
   },
   {
@@ -41,7 +45,11 @@ export const INVITATION_ROWS: InvitationRow[] = [
   },
   {
     route: 'POST /api/students/:studentId/invitations',
-    call: (ids) => ({ method: 'POST', path: `/api/students/${ids.elif}/invitations`, body: { role: 'PARENT' } }),
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/students/${ids.elif}/invitations`,
+      body: { role: 'PARENT' },
+    }),
     expect: elifsStaff(201),
   },
   {
@@ -64,7 +72,13 @@ export const INVITATION_ROWS: InvitationRow[] = [
     call: () => ({
       method: 'POST',
       path: '/api/invitations/accept',
-      body: { token: UNKNOWN_TOKEN, firstName: 'Matris', lastName: 'Davet', password: 'matris için uzun parola', kvkkConsent: true },
+      body: {
+        token: UNKNOWN_TOKEN,
+        firstName: 'Matris',
+        lastName: 'Davet',
+        password: 'matris için uzun parola',
+        kvkkConsent: true,
+      },
     }),
     expect: { others: 404 },
   },
