@@ -77,6 +77,22 @@ export const inviteCoachInput = z.object({
 });
 export type InviteCoachInput = z.infer<typeof inviteCoachInput>;
 
+/**
+ * The documented add-coach: a coach id (a coach in no team, who is then invited) or, besides, an e-mail.
+ * Either way the answer is the invitation sent: nobody joins a team without accepting.
+ */
+export const addCoachOrInviteInput = z
+  .object({
+    coachId: idField('Koç').optional(),
+    email: emailField.optional(),
+    studentLimit: inviteCoachInput.shape.studentLimit,
+    commandId: commandIdInput,
+  })
+  .refine((v) => Boolean(v.coachId) !== Boolean(v.email), {
+    message: 'Koç kimliği veya e-posta adresi gerekli',
+    path: ['coachId'],
+  });
+
 export const inviteToStudentInput = z.object({
   studentId: idField('Öğrenci'),
   role: z.enum(['STUDENT', 'PARENT'], { error: 'Davet türü öğrenci veya veli olmalı' }),

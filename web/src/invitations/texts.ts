@@ -22,6 +22,8 @@ export const invitationTexts = {
     send: 'Daveti gönder',
     sending: 'Gönderiliyor…',
     sent: (email: string) => `Davet ${email} adresine gönderildi`,
+    invitedNamed: (name: string) =>
+      `${name} adlı koça davet gönderildi; daveti kabul ettiğinde ekibinize katılır`,
     pendingTitle: 'Davetler',
     none: 'Henüz davet göndermediniz.',
     revoke: 'Geri al',

@@ -21,6 +21,7 @@ import {
   INVITATION_USED_MESSAGE,
   invitationDecider,
   invitationStreamId,
+  ROSTER_MESSAGES,
 } from '@pusula/domain';
 import {
   accountByEmailQuery,
@@ -191,6 +192,9 @@ export async function inviteCoach(
   const existing = await accountByEmailQuery(deps.storage.db, email);
   if (existing?.role === 'COACH' && existing.advisor_id === advisor.userId)
     throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInTeam);
+  const self = await accountByIdQuery(deps.storage.db, advisor.userId);
+  const limit = self?.max_coach_limit ?? 10;
+  if (self && self.coach_count >= limit) throw new DomainError('CONFLICT', ROSTER_MESSAGES.coachLimit(limit));
   return sendInvitation(
     deps,
     {

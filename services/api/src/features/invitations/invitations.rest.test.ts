@@ -124,6 +124,33 @@ describe.each(TEST_STORAGE_KINDS)('invitations over REST on %s', (storage) => {
     expect(revoke.status).toBe(404);
   });
 
+  it("add-coach takes an e-mail too and answers the invitation it sent; another team's coach id stays 403", async () => {
+    const byEmail = await api(url, 'POST', '/api/advisor/add-coach', {
+      token: tokens.advisor1,
+      body: { email: 'eposta.ile@ornek.com' },
+    });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.data.invitation).toMatchObject({
+      role: 'COACH',
+      email: 'eposta.ile@ornek.com',
+      status: 'SENT',
+    });
+    const { rows } = await server.deps.storage.sql.query<{ id: string }>(
+      'SELECT id FROM accounts WHERE email = $1',
+      ['koc4@pusula.dev'],
+    );
+    const other = await api(url, 'POST', '/api/advisor/add-coach', {
+      token: tokens.advisor1,
+      body: { coachId: rows[0]!.id },
+    });
+    expect(other.status).toBe(403);
+    const both = await api(url, 'POST', '/api/advisor/add-coach', {
+      token: tokens.advisor1,
+      body: { coachId: rows[0]!.id, email: 'iki@ornek.com' },
+    });
+    expect(both.status).toBe(400);
+  });
+
   it('an existing coach accepts only when signed in, as the invited account', async () => {
     const sent = await api(url, 'POST', '/api/advisor/invitations', {
       token: tokens.advisor1,
