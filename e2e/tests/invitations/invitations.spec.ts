@@ -115,4 +115,51 @@ test.describe('invitations', () => {
     await parentContext.close();
     expect([...errors, ...parentErrors]).toEqual([]);
   });
+
+  test('a student account is made by accepting a pairing code; the student signs in to /ogrenci', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    const advisor = await apiLogin(request, 'danisman2@pusula.dev');
+    const coach = await apiLogin(request, 'koc4@pusula.dev');
+    const students = (
+      await (
+        await request.get('/api/advisor/students', { headers: { authorization: `Bearer ${advisor.token}` } })
+      ).json()
+    ).data as { id: string; firstName: string }[];
+    const onur = students.find((s) => s.firstName === 'Onur')!;
+    const sent = await request.post(`/api/students/${onur.id}/invitations`, {
+      headers: { authorization: `Bearer ${coach.token}` },
+      data: { role: 'STUDENT' },
+    });
+    expect(sent.status()).toBe(201);
+    const code = (await sent.json()).data.code as string;
+    const email = `davetli-ogrenci-${Date.now()}@ornek.com`;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/davet');
+    await page.getByLabel('Eşleştirme kodu').fill(code);
+    await page.getByRole('button', { name: 'Devam et' }).click();
+    await expect(page.getByText('Onur olarak öğrenci hesabınızı açabilirsiniz.')).toBeVisible();
+    await page.getByLabel('Ad', { exact: true }).fill('Onur');
+    await page.getByLabel('Soyad').fill('Öğrenci');
+    await page.getByLabel('E-posta adresi').fill(email);
+    await page.getByLabel('Şifre').fill('davetle gelen öğrenci şifresi');
+    await page.getByLabel(/KVKK aydınlatma metnini/).check();
+    await page.getByRole('button', { name: 'Hesabı oluştur ve katıl' }).click();
+    await expect(page).toHaveURL(/\/ogrenci$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Merhaba Onur/ })).toBeVisible();
+    await expect(page.getByTestId('student-coach')).toHaveText('Koçunuz: Selin Arslan');
+
+    await page.getByRole('button', { name: 'Çıkış yap' }).click();
+    await expect(page).toHaveURL(/\/ogrenci\/giris$/);
+    await page.getByLabel('E-posta').fill(email);
+    await page.getByLabel('Şifre').fill('davetle gelen öğrenci şifresi');
+    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await expect(page).toHaveURL(/\/ogrenci$/);
+    await expect(page.getByTestId('student-coach')).toHaveText('Koçunuz: Selin Arslan');
+    expect(errors).toEqual([]);
+  });
 });
