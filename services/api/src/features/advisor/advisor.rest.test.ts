@@ -190,6 +190,7 @@ describe('advisor area over REST (demo seed)', () => {
         lastName: 'Koçu',
         password: 'kapasite testi parolası',
         packageId: 'koc-baslangic',
+        organisationId: await idOf('danisman@pusula.dev'),
       },
       admin,
     );
@@ -237,6 +238,7 @@ describe('advisor area over REST (demo seed)', () => {
           firstName: 'Limit',
           lastName: `Koç ${i}`,
           password: 'limit testi parolası',
+          organisationId: await idOf('danisman@pusula.dev'),
         },
         admin,
       );

@@ -219,6 +219,10 @@ export async function inviteCoachById(deps: AppDeps, advisor: Actor, coachId: st
   if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
   if (coach.advisor_id !== null && coach.advisor_id !== advisor.userId)
     throw new DomainError('FORBIDDEN', 'Bu işlem için yetkiniz yok');
+  // By id only a coach of the advisor's own organisation; anyone else is invited by e-mail.
+  const self = await accountByIdQuery(deps.storage.db, advisor.userId);
+  if (coach.organisation_id !== self?.organisation_id)
+    throw new DomainError('FORBIDDEN', 'Bu işlem için yetkiniz yok');
   if (coach.advisor_id === advisor.userId) throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInTeam);
   if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
   return inviteCoach(deps, advisor, { email: coach.email }, commandId);
@@ -473,6 +477,8 @@ export async function acceptInvitation(
               : coachPackage,
           consent: { textVersion: KVKK_TEXT_VERSION },
           createdBy: `invitation:${row.id}`,
+          // A coach or student joins the inviting organisation; a parent belongs to none.
+          ...(row.role === 'PARENT' ? {} : { organisationId: row.organisation_id }),
           ...(row.role === 'STUDENT' && row.student_id ? { studentId: row.student_id } : {}),
         },
         derivedId(commandId, 'register'),
@@ -513,12 +519,18 @@ export async function acceptInvitation(
   if (row.role === 'COACH' && row.advisor_id) {
     if (accepted.advisor_id && accepted.advisor_id !== row.advisor_id)
       await removeCoach(deps, accepted.advisor_id, accepted.id, derivedId(commandId, 'leave'), actor);
-    await joinOrganisationOf(
-      deps,
-      { organisationId: row.organisation_id, accountId: accepted.id, role: 'COACH' },
-      derivedId(commandId, 'join'),
-      actor,
-    );
+    if (accepted.organisation_id !== row.organisation_id)
+      await joinOrganisationOf(
+        deps,
+        {
+          organisationId: row.organisation_id,
+          accountId: accepted.id,
+          role: 'COACH',
+          previousOrganisationId: accepted.organisation_id,
+        },
+        derivedId(commandId, 'join'),
+        actor,
+      );
     await addCoach(deps, row.advisor_id, accepted.id, derivedId(commandId, 'roster'), actor);
   } else if (row.role === 'PARENT' && row.student_id) {
     await linkParent(deps, accepted.id, row.student_id, derivedId(commandId, 'link'), actor);

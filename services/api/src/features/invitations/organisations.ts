@@ -1,46 +1,44 @@
-import type { ReadDb } from '@pusula/projections';
+import {
+  accountByIdQuery,
+  organisationByIdQuery,
+  organisationOfAccountQuery,
+  type ReadDb,
+} from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
+import { joinOrganisation } from '../organisations/organisation-service';
 
-/**
- * What invitations need of organisations: whose organisation an account or a student is in, its name, and
- * joining it. Until organisations land this derives them from the roster: an advisor's organisation is
- * the advisor, a coach's their advisor's (or their own), a student's their advisor's (or coach's).
- */
+/** What invitations need of organisations: whose organisation an account or student is in, its name, joining. */
 export async function organisationOfAccount(db: ReadDb, accountId: string): Promise<string> {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['id', 'role', 'advisor_id'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.advisor_id ?? row?.id ?? accountId;
+  const organisation = await organisationOfAccountQuery(db, accountId);
+  return organisation?.id ?? (await accountByIdQuery(db, accountId))?.organisation_id ?? accountId;
 }
 
 export async function organisationOfStudent(db: ReadDb, studentId: string): Promise<string | null> {
   const row = await db
     .selectFrom('students')
-    .select(['advisor_id', 'coach_id'])
+    .select('organisation_id')
     .where('id', '=', studentId)
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.advisor_id) return row.advisor_id;
-  return row.coach_id ? organisationOfAccount(db, row.coach_id) : null;
+  return row?.organisation_id ?? null;
 }
 
-/** The organisation's name as the invitation page shows it: "Ayşe Yılmaz ekibi". */
+/** The organisation's name as the invitation page and mail show it. */
 export async function organisationName(db: ReadDb, organisationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-  return row ? `${row.first_name} ${row.last_name} ekibi` : 'Pusula';
+  return (await organisationByIdQuery(db, organisationId))?.name ?? 'Pusula';
 }
 
-/** The account joins the organisation (the roster step follows separately). */
+/** An existing account joins the organisation (a new one joins at registration). */
 export async function joinOrganisationOf(
-  _deps: AppDeps,
-  _input: { organisationId: string; accountId: string; role: 'COACH' | 'STUDENT' | 'PARENT' },
-  _commandId: string,
-  _actor: Actor,
-): Promise<void> {}
+  deps: AppDeps,
+  input: {
+    organisationId: string;
+    accountId: string;
+    role: 'COACH' | 'STUDENT' | 'PARENT';
+    previousOrganisationId: string | null;
+  },
+  commandId: string,
+  actor: Actor,
+): Promise<void> {
+  await joinOrganisation(deps, input, commandId, actor);
+}

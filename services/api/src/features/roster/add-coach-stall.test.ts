@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
-import { startTestServer } from '../../testing';
+import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
 import { addCoach } from './roster-service';
 
@@ -46,6 +46,9 @@ describe('adding a coach while the read models stall', () => {
     const first = await register('ADVISOR', 'birinci@ornek.com');
     const second = await register('ADVISOR', 'ikinci@ornek.com');
     const coach = await register('COACH', 'bekleyen.koc@ornek.com');
+    // Two advisors of one company: only the claim stream keeps them from both taking the coach.
+    await joinAdvisorsCompany(server, first.id, second.id, 'ADVISOR');
+    await joinAdvisorsCompany(server, first.id, coach.id);
     const { deps } = server;
     const actor = (userId: string) => ({ userId, role: 'ADVISOR' });
     await deps.runner.stop();
