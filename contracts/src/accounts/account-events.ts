@@ -33,6 +33,8 @@ export const accountRegistered = z.object({
   createdBy: z.string(),
   /** An admin set a temporary password: it must be changed at first sign-in. Absent in older events. */
   temporaryPassword: z.boolean().optional(),
+  /** A STUDENT account: the student record it belongs to (made by accepting an invitation). */
+  studentId: z.string().optional(),
   /**
    * The organisation the account belongs to from the start. Absent in events written before organisations:
    * an advisor's or coach's account then founded its own (id = account id); parents and admins have none.

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The kinds of e-mail Pusula sends. A template renders subject, text and HTML in Turkish from the
  * event's parameters; the one-time link of a password reset is not among them (see `EmailQueued`).
  */
-export const MAIL_TEMPLATES = ['PASSWORD_RESET', 'PASSWORD_CHANGED'] as const;
+export const MAIL_TEMPLATES = ['PASSWORD_RESET', 'PASSWORD_CHANGED', 'INVITATION'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** How long a password-reset link is valid. */

@@ -8,6 +8,7 @@ import { findSession } from './auth/sessions';
 import { startClaimPruning } from './commands/command-claims';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { createInvitationCodeLimiter } from './features/invitations/code-limiter';
 import { createMail } from './features/mail/mail-service';
 import { REST_ROUTES } from './features/rest-routes';
 import { startRecordTimers } from './features/student-record/record-reminders';
@@ -89,6 +90,7 @@ export async function startServer(
       60 * 60,
     ),
   };
+  const invitationCodeLimiter = await createInvitationCodeLimiter(storage.sql);
   const deps: AppDeps = {
     config,
     storage,
@@ -102,6 +104,7 @@ export async function startServer(
     webPush,
     mail,
     passwordResetLimiters,
+    invitationCodeLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 

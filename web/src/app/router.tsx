@@ -140,6 +140,28 @@ const changePassword = createRoute({
   component: lazyRouteComponent(() => import('../auth/ChangePasswordPage')),
 });
 
+/* Invitations (a mailed link, a pairing code) and the student's first page: SPA pages, not prerendered. */
+const invitationCode = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/davet',
+  component: lazyRouteComponent(() => import('../invitations/PairingCodePage')),
+});
+const invitationLink = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/davet/$token',
+  component: lazyRouteComponent(() => import('../invitations/InvitationPage')),
+});
+const studentHome = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/ogrenci',
+  component: lazyRouteComponent(() => import('../invitations/StudentHomePage')),
+});
+const studentLogin = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/ogrenci/giris',
+  component: lazyRouteComponent(() => import('../invitations/StudentLoginPage')),
+});
+
 /* Parent pages other than the dashboard keep the public header and footer (spec §2 "Layouts"). */
 const parentPublic = createRoute({
   getParentRoute: () => publicLayout,
@@ -211,6 +233,10 @@ export const routeTree = rootRoute.addChildren([
     forgotPassword,
     resetPassword,
     changePassword,
+    invitationCode,
+    invitationLink,
+    studentHome,
+    studentLogin,
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
   ]),

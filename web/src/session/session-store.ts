@@ -9,8 +9,8 @@ import { sessionTexts as m } from './texts';
  * rules are unit-tested without a DOM; `session.ts` holds the one instance of the page.
  */
 
-export type SessionRole = 'ADVISOR' | 'COACH' | 'PARENT' | 'ADMIN';
-const ROLES: readonly SessionRole[] = ['ADVISOR', 'COACH', 'PARENT', 'ADMIN'];
+export type SessionRole = 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT' | 'ADMIN';
+const ROLES: readonly SessionRole[] = ['ADVISOR', 'COACH', 'STUDENT', 'PARENT', 'ADMIN'];
 
 /** Spec §3 "Signed-in user (client side)". */
 export interface SessionUser {

@@ -56,6 +56,8 @@ export interface NewAccount {
   createdBy: string;
   /** An admin chose the password: the owner must change it at first sign-in. */
   temporaryPassword?: boolean;
+  /** A STUDENT account: the student record it belongs to. */
+  studentId?: string;
   /**
    * The organisation the account joins (an accepted invitation; a student's or parent's record). Without
    * it an advisor founds a company and a coach their own practice.
@@ -128,6 +130,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         registeredAt: now,
         createdBy: input.createdBy,
         ...(input.temporaryPassword ? { temporaryPassword: true } : {}),
+        ...(input.studentId ? { studentId: input.studentId } : {}),
         organisationId,
       },
     },
