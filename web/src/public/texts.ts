@@ -30,12 +30,15 @@ export const chromeTexts = {
     advisor: 'Danışman olarak kayıt ol',
     advisorHint: 'Koç ekibinizi yönetin',
   },
+  /** Shown instead of the login and register menus while a session exists. */
+  portal: 'Panelime git',
   mobile: {
     open: 'Menüyü aç',
     close: 'Menüyü kapat',
     title: 'Menü',
     description: 'Sayfalar, giriş ve kayıt bağlantıları',
     loginHeading: 'Giriş',
+    portalHeading: 'Hesabım',
     registerHeading: 'Kayıt',
   },
   focusPill: (clock: string, phase: string) => `${phase} · ${clock}`,
