@@ -1,5 +1,11 @@
 import { ADVISOR_MAX_COACH_LIMIT_DEFAULT } from './constants';
 
+/**
+ * Days of the free trial a registration starts. There is no payment provider: after the trial, payment is
+ * arranged by invoice (havale/EFT) once the customer contacts us. The site states the trial with this.
+ */
+export const TRIAL_DAYS = 14;
+
 /** A subscription package: coaches buy student capacity, advisors buy coach capacity. Prices in TRY a month. */
 export interface CoachPackage {
   id: string;
