@@ -65,7 +65,7 @@ test.describe('public claims', () => {
     expect(days).toBeGreaterThan(0);
     await expect(trial).toContainText(`${days} günlük ücretsiz deneme`);
     await expect(trial).toContainText('havale/EFT');
-    await expect(page.getByRole('link', { name: 'Bize ulaşın' })).toHaveAttribute('href', '/iletisim');
+    await expect(trial.getByRole('link', { name: 'Bize ulaşın' })).toHaveAttribute('href', '/iletisim');
 
     await page.goto('/');
     await expect(page.getByText(`${days} gün ücretsiz deneme`).first()).toBeVisible();
