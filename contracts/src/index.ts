@@ -22,3 +22,4 @@ export * from './roster/roster-events';
 export * from './student-record';
 export * from './text';
 export * from './video';
+export * from './web-push';

@@ -30,18 +30,19 @@ async function signInAsAdmin(page: Page) {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 
 test.describe('admin area', () => {
-  test('guards: signed out or not an admin goes to /auth/login', async ({ page }) => {
+  test('guards: signed out goes to /auth/login, another role to their own portal', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/admin/projections');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Fprojections$/);
     expect(errors).toEqual([]);
-    // The advisor's own pages are not under test here: only where /admin sends them.
+    // The advisor's own pages are not under test here: only where /admin sends them. The admin page to
+    // return to is not the advisor's, so the sign-in opens the advisor's dashboard.
     await page.getByLabel('E-posta').fill('danisman@pusula.dev');
     await page.getByLabel('Şifre').fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/advisor\/dashboard$/);
   });
 
   test('creates a coach, a student and a parent, links them, deactivates and reactivates', async ({

@@ -227,6 +227,24 @@ export function loginPathFor(role: SessionRole | undefined): '/advisor' | '/auth
   return '/auth/login';
 }
 
+/** Whether `path` is `prefix` itself or below it. */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The role whose signed-in area holds `path` (a pathname), or null for a page anyone may open (the public
+ * site, the login pages, the password pages).
+ */
+export function portalRoleOf(path: string): SessionRole | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (under(pathname, '/dashboard')) return 'COACH';
+  if (under(pathname, '/admin')) return 'ADMIN';
+  if (under(pathname, '/video-lobby')) return 'ADVISOR';
+  if (under(pathname, '/advisor'))
+    return pathname === '/advisor' || pathname === '/advisor/' ? null : 'ADVISOR';
+  if (under(pathname, '/parent')) return pathname === '/parent/login' ? null : 'PARENT';
+  return null;
+}
+
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const store = createStore<SessionState>({ status: 'loading' });
   const cleanups = new Set<() => void>();
