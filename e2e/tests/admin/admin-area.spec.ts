@@ -126,16 +126,29 @@ test.describe('admin area', () => {
     await link.getByRole('button', { name: `Kaan Er ${stamp} öğrencisini bağla` }).click();
     await expect(link).toBeHidden();
     await expect(page.getByText(`Kaan Er ${stamp}, Gül Şen ile bağlandı`)).toBeVisible();
-    const parentToken = await tokenOf(request, parentEmail, 'güneşli bir sabah');
-    const linked = await request.get('/api/parent/students', { headers: bearer(parentToken) });
-    expect((await linked.json()).data.map((s: { firstName: string }) => s.firstName)).toEqual(['Kaan']);
+    // The admin chose the password: until the parent changes it, the portal's data stays closed.
+    const temporary = await tokenOf(request, parentEmail, 'güneşli bir sabah');
+    expect((await request.get('/api/parent/students', { headers: bearer(temporary) })).status()).toBe(403);
 
-    // The new parent sees the new student, with clear empty states: nothing recorded yet.
+    // The new parent changes the temporary password first, then sees the new student, with clear empty
+    // states: nothing recorded yet.
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto('/parent/login');
     await page.getByLabel('E-posta').fill(parentEmail);
     await page.getByLabel('Şifre').fill('güneşli bir sabah');
+    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/sifre-degistir$/);
+    await page.getByLabel('Geçici şifre').fill('güneşli bir sabah');
+    await page.getByLabel('Yeni şifre', { exact: true }).fill('velinin kendi cümlesi');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('velinin kendi cümlesi');
+    await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+    await expect(page).toHaveURL(/\/parent\/login\?sifre=degisti$/);
+    const parentToken = await tokenOf(request, parentEmail, 'velinin kendi cümlesi');
+    const linked = await request.get('/api/parent/students', { headers: bearer(parentToken) });
+    expect((await linked.json()).data.map((s: { firstName: string }) => s.firstName)).toEqual(['Kaan']);
+    await page.getByLabel('E-posta').fill(parentEmail);
+    await page.getByLabel('Şifre').fill('velinin kendi cümlesi');
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/parent\/dashboard$/);
     await expect(page.getByRole('radio', { name: new RegExp(`Kaan Er ${stamp}`) })).toBeChecked();
