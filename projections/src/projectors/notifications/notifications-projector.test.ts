@@ -8,10 +8,16 @@ import { notificationIdFor, notificationsProjector } from './notifications-proje
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute)).toISOString();
 
-async function append(store: EventStore, stream: string, type: string, data: unknown) {
+async function append(
+  store: EventStore,
+  stream: string,
+  type: string,
+  data: unknown,
+  metadata?: Record<string, unknown>,
+) {
   const existing = await store.readStream(stream);
   const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-  return store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data }], { expected });
+  return store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data, metadata }], { expected });
 }
 
 describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
@@ -77,6 +83,14 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
       previousCoachId: null,
       at: at(1),
     });
+    // A mentor placing their own new student is not told about it.
+    await append(
+      storage.store,
+      'roster-coach',
+      'CoachAssigned',
+      { advisorId: 'coach', studentId: 's2', coachId: 'coach', previousCoachId: null, at: at(1) },
+      { actorId: 'coach' },
+    );
     await append(storage.store, 'note-n1', 'NoteSent', {
       noteId: 'n1',
       advisorId: 'adv',

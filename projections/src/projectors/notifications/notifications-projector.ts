@@ -359,6 +359,8 @@ function project(
     }
     case 'CoachAssigned': {
       const d = event.data;
+      // A mentor who added their own student needs no news of it.
+      if (event.metadata.actorId === d.coachId) return;
       raise(
         d.coachId,
         texts.studentJoined(name(d.studentId, FALLBACK_NAMES.student)),

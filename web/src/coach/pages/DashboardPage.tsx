@@ -113,8 +113,9 @@ export default function DashboardPage() {
         />
       </div>
 
-      <div className="grid gap-6 2xl:grid-cols-3">
-        <div className="space-y-6 2xl:col-span-2">
+      {/* min-w-0: a grid item may shrink below its table's width; the table then scrolls in its panel. */}
+      <div className="grid min-w-0 gap-6 2xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 2xl:col-span-2">
           <Panel title={m.myStudents} id="my-students">
             <QueryView query={students}>
               {(list) =>
