@@ -29,4 +29,6 @@ export interface AppDeps {
   mail: Mail;
   /** "Şifremi unuttum" requests per address and per e-mail. */
   passwordResetLimiters: { byAddress: ConsumingLimiter; byEmail: ConsumingLimiter };
+  /** „Tekrar gönder" of the e-mail verification link, per account. */
+  verificationMailLimiter: ConsumingLimiter;
 }

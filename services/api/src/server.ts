@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { createMail } from './features/mail/mail-service';
 import { REST_ROUTES } from './features/rest-routes';
+import { startParentSummaryTimer } from './features/parent-summary/parent-summary-mail';
 import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
 import { startWebPush } from './features/web-push/web-push-deps';
@@ -89,6 +90,12 @@ export async function startServer(
       60 * 60,
     ),
   };
+  const verificationMailLimiter = await createConsumingLimiter(
+    storage.sql,
+    'email_verification_account',
+    config.verificationMailsPerHour,
+    60 * 60,
+  );
   const deps: AppDeps = {
     config,
     storage,
@@ -102,6 +109,7 @@ export async function startServer(
     webPush,
     mail,
     passwordResetLimiters,
+    verificationMailLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
@@ -120,6 +128,8 @@ export async function startServer(
   const videoTimeouts = startVideoTimeouts(deps);
   // Student record: homework reminders and the parents' weekly summary, as events.
   const recordTimers = startRecordTimers(deps);
+  // The weekly parent summary e-mail (Sunday evening by default).
+  const parentSummaryTimer = startParentSummaryTimer(deps);
   // Command ids are remembered for a week; older claims go.
   const claimPruning = startClaimPruning(deps);
 
@@ -161,6 +171,7 @@ export async function startServer(
         signalling.close();
         await videoTimeouts.stop();
         await recordTimers.stop();
+        await parentSummaryTimer.stop();
         await claimPruning.stop();
         liveChannel.close();
         await new Promise<void>((resolve) => {

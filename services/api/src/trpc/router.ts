@@ -10,6 +10,7 @@ import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { parentRouter } from '../features/parent/router';
+import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   video: videoRouter,
   studentRecord: studentRecordRouter,
   parent: parentRouter,
+  parentSummary: parentSummaryRouter,
   coach: coachRouter,
 });
 

@@ -19,6 +19,7 @@ import type { Actor } from '../../commands/handle-command';
 import type { IssuedCommand } from '../../commands/issue-command';
 import { RetryLaterError } from '../../errors';
 import { changePassword, registerAccount, registeredAccountId } from '../accounts/account-service';
+import { sendVerificationLink } from './email-verification';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 
 export const KVKK_OUTDATED_MESSAGE =
@@ -131,6 +132,8 @@ export async function register(
   }
   const account = await accountByIdQuery(deps.storage.db, accountId);
   if (!account) throw new Error('registered account is not in the directory');
+  // The verification link goes out with the registration; signing in does not wait for it.
+  await sendVerificationLink(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }
@@ -157,6 +160,8 @@ async function answerTakenEmail(
   if (!(await verifyPassword(account.password_hash, password))) throw refused;
   if (!account.is_active) throw refused;
   await deps.loginLimiter.recordSuccess(account.email, client.ip);
+  // A first attempt that stopped before its verification mail: the retry queues it (once: same ids).
+  await sendVerificationLink(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }
