@@ -81,6 +81,8 @@ interface Block {
   paragraphs: string[];
   /** Headed lists (a weekly summary's children): a heading and its lines. */
   sections?: { title: string; lines: string[] }[];
+  /** Paragraphs between the sections and the link. */
+  beforeLink?: string[];
   /** A button in HTML, the address on its own line in text. */
   link?: { label: string; url: string };
   after?: string[];
@@ -94,10 +96,11 @@ function compose(subject: string, greeting: string, block: Block): RenderedMail 
     '',
     ...block.paragraphs.flatMap((p) => [p, '']),
     ...(block.sections ?? []).flatMap((s) => [s.title, ...s.lines.map((l) => `- ${l}`), '']),
+    ...(block.beforeLink ?? []).flatMap((p) => [p, '']),
     ...(block.link ? [block.link.url, ''] : []),
     ...(block.after ?? []).flatMap((p) => [p, '']),
     'Pusula',
-    ...(block.footer ? ['', `${block.footer.text} ${block.footer.label}: ${block.footer.url}`] : []),
+    ...(block.footer ? ['', `${block.footer.text} ${block.footer.url}`] : []),
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
@@ -112,6 +115,7 @@ ${(block.sections ?? [])
       `<h2 style="margin:16px 0 8px;font-size:16px">${escapeHtml(s.title)}</h2>\n<ul style="margin:0 0 16px;padding-left:20px">${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
   )
   .join('\n')}
+${(block.beforeLink ?? []).map(p).join('\n')}
 ${
   block.link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.link.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(block.link.label)}</a></p>
@@ -195,9 +199,9 @@ export function renderMail(
         ...(links.parentPortal
           ? { link: { label: 'Veli panelini aç', url: links.parentPortal } }
           : {}),
-        after: ['Ayrıntıları, koçun notlarını ve seans raporlarını veli panelinde bulabilirsiniz.'],
+        beforeLink: ['Ayrıntıları, koçun notlarını ve seans raporlarını veli panelinde bulabilirsiniz:'],
         footer: {
-          text: 'Bu haftalık özeti almak istemiyorsanız:',
+          text: 'Bu haftalık özeti almak istemiyorsanız e-posta tercihlerinizi buradan değiştirebilirsiniz:',
           label: 'E-posta tercihleri',
           url: links.preferences,
         },
