@@ -9,10 +9,10 @@ import {
   mailPreferencesChanged,
   parentLinked,
   parentUnlinked,
+  parentWeeklySummaryQueued,
   passwordChanged,
   passwordResetCompleted,
   passwordResetRequested,
-  parentWeeklySummaryQueued,
   profileUpdated,
   studentCreated,
 } from '../accounts/account-events';

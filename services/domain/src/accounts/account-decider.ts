@@ -168,7 +168,9 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         if (account.emailVerified) throw new DomainError('CONFLICT', EMAIL_ALREADY_VERIFIED_MESSAGE);
         if (Date.parse(link.expiresAt) <= Date.parse(now))
           throw new DomainError('CONFLICT', VERIFICATION_LINK_EXPIRED_MESSAGE);
-        return [{ type: 'EmailAddressVerified', data: { accountId, requestId, email: account.email, at: now } }];
+        return [
+          { type: 'EmailAddressVerified', data: { accountId, requestId, email: account.email, at: now } },
+        ];
       }
       case 'SetMailPreferences': {
         const account = existing(state);

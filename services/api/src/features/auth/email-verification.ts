@@ -68,7 +68,10 @@ export async function sendVerificationLink(
         .execute();
   });
   const forget = async () => {
-    await deps.storage.db.deleteFrom('email_verification_tokens').where('request_id', '=', requestId).execute();
+    await deps.storage.db
+      .deleteFrom('email_verification_tokens')
+      .where('request_id', '=', requestId)
+      .execute();
     await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', messageId).execute();
   };
   let outcome: Awaited<ReturnType<typeof handleAccountCommand>>;

@@ -196,9 +196,7 @@ export function renderMail(
       return compose(mailSubject('PARENT_WEEKLY_SUMMARY', params), greeting, {
         paragraphs: [`${week} haftasında çocuklarınızın Pusula'daki çalışmalarının kısa özeti:`],
         sections: children.map((c) => ({ title: c.firstName, lines: childLines(c) })),
-        ...(links.parentPortal
-          ? { link: { label: 'Veli panelini aç', url: links.parentPortal } }
-          : {}),
+        ...(links.parentPortal ? { link: { label: 'Veli panelini aç', url: links.parentPortal } } : {}),
         beforeLink: ['Ayrıntıları, koçun notlarını ve seans raporlarını veli panelinde bulabilirsiniz:'],
         footer: {
           text: 'Bu haftalık özeti almak istemiyorsanız e-posta tercihlerinizi buradan değiştirebilirsiniz:',

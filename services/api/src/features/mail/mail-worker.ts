@@ -6,8 +6,8 @@ import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 import type { MailConfig } from './mail-config';
 import { renderMail } from './mail-templates';
-import { preferencesLink } from './preferences-link';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
+import { preferencesLink } from './preferences-link';
 
 export const handleMailCommand = defineCommandHandler(outgoingMailDecider, outgoingMailStreamId, {
   projectors: ['mail-outbox'],

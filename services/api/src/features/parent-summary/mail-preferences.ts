@@ -56,6 +56,6 @@ export async function setMailPreferencesByLink(
 ): Promise<MailPreferencesDto> {
   const parentId = await accountOfPreferencesToken(deps.storage.db, input.token);
   const account = parentId ? await accountByIdQuery(deps.storage.db, parentId) : undefined;
-  if (!account || account.role !== 'PARENT') throw new DomainError('NOT_FOUND', m.invalidLink);
+  if (account?.role !== 'PARENT') throw new DomainError('NOT_FOUND', m.invalidLink);
   return setWeeklySummary(deps, account.id, input.weeklySummary, 'link', commandId);
 }

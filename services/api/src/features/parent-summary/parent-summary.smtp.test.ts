@@ -32,7 +32,9 @@ describe.each(TEST_STORAGE_KINDS)('the weekly parent summary through a real SMTP
     return result;
   }
   const eventsOfType = async (type: string) =>
-    (await deps().storage.store.readAll({ after: null, limit: 100_000 })).filter((e) => e.type === type);
+    (await deps().storage.store.readAll({ after: null, limit: 100_000 }))
+      .filter((e) => e.type === type)
+      .map((e) => ({ ...e, data: e.data as Record<string, unknown> }));
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -113,7 +115,9 @@ describe.each(TEST_STORAGE_KINDS)('the weekly parent summary through a real SMTP
     expect(can).toBeGreaterThan(0);
     expect(elif).toBeGreaterThan(can);
     for (const section of [text.slice(can, elif), text.slice(elif)]) {
-      expect(section).toMatch(/- Haftalık program: (%\d+ tamamlandı \(\d+ çalışma bloğu\)|bu hafta için plan yok)/);
+      expect(section).toMatch(
+        /- Haftalık program: (%\d+ tamamlandı \(\d+ çalışma bloğu\)|bu hafta için plan yok)/,
+      );
       expect(section).toMatch(/- Denemeler: bu hafta (\d+ deneme|deneme yok); /);
       expect(section).toMatch(/- Ödevler: (\d+\/\d+ tamamlandı|bu hafta teslim edilecek ödev yok)/);
     }

@@ -9,14 +9,12 @@ const parent = authedProcedure(['PARENT']);
 /** The weekly parent summary's preferences: the parent portal's switch, and the mail's opt-out link. */
 export const parentSummaryRouter = router({
   preferences: parent.query(({ ctx }) => myMailPreferences(ctx.deps, ctx.user.userId)),
-  setPreferences: parent
-    .input(z.object({ weeklySummary, commandId }))
-    .mutation(({ ctx, input }) =>
-      setMyMailPreferences(ctx.deps, ctx.user.userId, input, ctx.command.id, {
-        userId: ctx.user.userId,
-        role: ctx.user.role,
-      }),
-    ),
+  setPreferences: parent.input(z.object({ weeklySummary, commandId })).mutation(({ ctx, input }) =>
+    setMyMailPreferences(ctx.deps, ctx.user.userId, input, ctx.command.id, {
+      userId: ctx.user.userId,
+      role: ctx.user.role,
+    }),
+  ),
   /** Without signing in: the token of the mail's link names the parent (a POST: it stays out of logs). */
   setPreferencesByLink: publicProcedure
     .input(
