@@ -77,11 +77,14 @@ function MailPreferences() {
   const utils = trpc.useUtils();
   const preferences = trpc.parentSummary.preferences.useQuery();
   const [saved, setSaved] = useState(false);
+  // The box follows the click at once; a refusal puts it back to what the server says.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const save = trpc.parentSummary.setPreferences.useMutation({
     onSuccess: (data) => {
       utils.parentSummary.preferences.setData(undefined, data);
       setSaved(true);
     },
+    onSettled: () => setChoice(null),
   });
   return (
     <Panel id="parent-mail-preferences" title={m.mailPreferences.title}>
@@ -90,10 +93,11 @@ function MailPreferences() {
           <div className="space-y-3">
             <CheckboxField
               label={m.mailPreferences.weeklySummary}
-              checked={p.weeklySummary}
+              checked={choice ?? p.weeklySummary}
               disabled={save.isPending}
               onChange={(e) => {
                 setSaved(false);
+                setChoice(e.target.checked);
                 save.mutate({ weeklySummary: e.target.checked, commandId: crypto.randomUUID() });
               }}
             />
