@@ -132,10 +132,24 @@ export async function register(
   }
   const account = await accountByIdQuery(deps.storage.db, accountId);
   if (!account) throw new Error('registered account is not in the directory');
-  // The verification link goes out with the registration; signing in does not wait for it.
-  await sendVerificationLink(deps, account, command.id);
+  await sendVerificationLinkOf(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
+}
+
+/**
+ * The verification link goes out with the registration. Nothing waits for the verification: a mail that
+ * could not be queued now is logged, and „Tekrar gönder" in the portal makes a new one.
+ */
+async function sendVerificationLinkOf(deps: AppDeps, account: AccountRow, commandId: string) {
+  try {
+    await sendVerificationLink(deps, account, commandId);
+  } catch (error) {
+    console.error(
+      '[e-posta] doğrulama bağlantısı kuyruğa alınamadı',
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 /**
@@ -161,7 +175,7 @@ async function answerTakenEmail(
   if (!account.is_active) throw refused;
   await deps.loginLimiter.recordSuccess(account.email, client.ip);
   // A first attempt that stopped before its verification mail: the retry queues it (once: same ids).
-  await sendVerificationLink(deps, account, command.id);
+  await sendVerificationLinkOf(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }
