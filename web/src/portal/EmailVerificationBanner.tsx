@@ -20,7 +20,7 @@ export function EmailVerificationBanner() {
       className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[var(--radius-control)] border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-ink"
     >
       <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <strong className="font-semibold">{m.title}</strong> {m.text(user.email)}
       </p>
       <Button
@@ -32,7 +32,7 @@ export function EmailVerificationBanner() {
         {resend.isPending ? m.resending : m.resend}
       </Button>
       {resend.isSuccess ? (
-        <p role="status" className="basis-full text-ink-muted">
+        <p role="status" className="basis-full text-ink-muted [overflow-wrap:anywhere]">
           {resend.data.message}
         </p>
       ) : resend.isError ? (
