@@ -115,7 +115,8 @@ async function main() {
   // One argon2 hash for every account: hashing 1,000 passwords would only measure argon2.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
-  const register = async (role: 'ADVISOR' | 'COACH', i: number) => {
+  // An advisor's organisation has the advisor's id; each coach works in their advisor's.
+  const register = async (role: 'ADVISOR' | 'COACH', i: number, organisationId?: string) => {
     const accountId = randomUUID();
     await handleCommand(deps.storage.store, {
       streamId: accountStreamId(accountId),
@@ -139,6 +140,7 @@ async function main() {
           consent: null,
           registeredAt: now(),
           createdBy: 'bench',
+          organisationId: organisationId ?? accountId,
         },
       },
     });
@@ -157,7 +159,9 @@ async function main() {
 
   const advisorCount = Math.ceil(COACHES / COACHES_PER_ADVISOR);
   const advisors = await inParallel(advisorCount, 8, (i) => register('ADVISOR', i));
-  const coaches = await inParallel(COACHES, 16, (i) => register('COACH', i));
+  const coaches = await inParallel(COACHES, 16, (i) =>
+    register('COACH', i, advisors[Math.floor(i / COACHES_PER_ADVISOR)]),
+  );
   await deps.runner.catchUp(120_000);
 
   // Each advisor's roster is one stream: its coaches and students are added one after the other, the
@@ -169,7 +173,8 @@ async function main() {
         await addCoach(deps, advisorId, coaches[c]!, randomUUID(), SEED);
         const { studentId } = await createStudent(
           deps,
-          { firstName: 'Öğrenci', lastName: `Bench ${c}`, classLevel: '12', examTarget: 'TYT', advisorId },
+          { firstName: 'Öğrenci', lastName: `Bench ${c}`, classLevel: '12', examTarget: 'TYT' },
+          { rosterOwnerId: advisorId },
           randomUUID(),
           SEED,
         );

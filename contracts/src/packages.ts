@@ -1,5 +1,8 @@
 import { ADVISOR_MAX_COACH_LIMIT_DEFAULT } from './constants';
 
+/** Every package starts with a free trial of this many days; its limits hold during the trial. */
+export const TRIAL_DAYS = 14;
+
 /** A subscription package: coaches buy student capacity, advisors buy coach capacity. Prices in TRY a month. */
 export interface CoachPackage {
   id: string;

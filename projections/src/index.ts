@@ -21,6 +21,7 @@ export * from './queries/messages';
 export * from './queries/note-lists';
 export * from './queries/notes';
 export * from './queries/notifications';
+export * from './queries/organisations';
 export * from './queries/public-requests';
 export * from './queries/student-record';
 export * from './queries/video';

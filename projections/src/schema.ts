@@ -48,6 +48,8 @@ export interface AccountsTable {
   student_count: number;
   /** For a coach: the advisor whose roster holds them. */
   advisor_id: string | null;
+  /** The organisation (kurum) of an advisor, coach or student account; null for parents and admins. */
+  organisation_id: string | null;
   title: string | null;
   department: string | null;
   specialization: string | null;
@@ -80,10 +82,23 @@ export interface StudentsTable {
   phone: string | null;
   advisor_id: string | null;
   coach_id: string | null;
+  /** The organisation the student record belongs to. */
+  organisation_id: string | null;
   assigned_at: Timestamp | null;
   created_at: Timestamp;
   sort_key: string;
   search_text: string;
+}
+
+export interface OrganisationsTable {
+  id: string;
+  kind: 'COMPANY' | 'INDEPENDENT';
+  name: string;
+  founder_id: string;
+  package_id: string | null;
+  /** Null: no trial running (organisations from before trials, or an activated package). */
+  trial_ends_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface ParentStudentsTable {
@@ -278,6 +293,7 @@ export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
   accounts: AccountsTable;
   students: StudentsTable;
   parent_students: ParentStudentsTable;
+  organisations: OrganisationsTable;
   sessions: SessionsTable;
   command_claims: CommandClaimsTable;
   installation_secrets: InstallationSecretsTable;

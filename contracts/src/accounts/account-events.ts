@@ -38,6 +38,11 @@ export const accountRegistered = z.object({
    * link is mailed). Absent (accounts an admin or the demo seed made, and every older event): verified.
    */
   emailVerified: z.boolean().optional(),
+  /**
+   * The organisation the account belongs to from the start. Absent in events written before organisations:
+   * an advisor's or coach's account then founded its own (id = account id); parents and admins have none.
+   */
+  organisationId: z.string().nullable().optional(),
 });
 
 export const profileUpdated = z.object({
@@ -76,6 +81,10 @@ export const studentCreated = z.object({
   phone: z.string().nullable(),
   /** The advisor the student belongs to; null when an admin created the student without one. */
   advisorId: z.string().nullable(),
+  /** Absent in events written before organisations: the advisor's organisation, or none. */
+  organisationId: z.string().nullable().optional(),
+  /** The coach the student was placed with at creation (a mentor adding their own student). */
+  coachId: z.string().nullable().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
 });

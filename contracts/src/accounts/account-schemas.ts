@@ -81,6 +81,8 @@ export const adminCreateAccountInput = z.object({
     .min(1, 'Koç kapasitesi 1 ile 100 arasında olmalı')
     .max(100, 'Koç kapasitesi 1 ile 100 arasında olmalı')
     .optional(),
+  /** A coach or advisor the admin opens inside an existing company (its id); otherwise they found one. */
+  organisationId: z.string().max(100, 'Kurum kimliği çok uzun').optional(),
 });
 export type AdminCreateAccountInput = z.infer<typeof adminCreateAccountInput>;
 
@@ -201,5 +203,7 @@ export const registerInput = z.object({
   password: passwordField,
   kvkkConsent: z.literal(true, { error: 'KVKK aydınlatma metnini onaylamanız gerekiyor' }),
   kvkkTextVersion: z.string().max(40).optional(),
+  /** An advisor's company (kurum) name; a mentor's practice is named after them. */
+  organisationName: z.string().trim().max(120, 'Kurum adı en fazla 120 karakter olabilir').optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;

@@ -30,6 +30,7 @@ import {
   notificationDeleted,
   notificationRead,
 } from '../notifications/notification-events';
+import { organisationCreated, organisationMemberJoined } from '../organisations/organisation-events';
 import { accountRequestSubmitted, contactRequested } from '../public/public-events';
 import {
   coachAddedToRoster,
@@ -105,6 +106,8 @@ export const EVENT_CATALOG = {
   ParentLinked: { version: 1, schema: parentLinked },
   ParentUnlinked: { version: 1, schema: parentUnlinked },
   EmailReserved: { version: 1, schema: emailReserved },
+  OrganisationCreated: { version: 1, schema: organisationCreated },
+  OrganisationMemberJoined: { version: 1, schema: organisationMemberJoined },
   StudentCreated: { version: 1, schema: studentCreated },
   CoachClaimed: { version: 1, schema: coachClaimed },
   CoachReleased: { version: 1, schema: coachReleased },

@@ -20,14 +20,40 @@ async function recountAdvisor(trx: Trx, advisorId: string) {
     WHERE id = ${advisorId}`.execute(trx);
 }
 
+/** The organisation an advisor's or coach's account belongs to, as the directory has it now. */
+async function organisationOf(trx: Trx, accountId: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.organisation_id ?? null;
+}
+
 /**
- * The directory: accounts of every role, student records, parent links, and who works for whom (from
- * the roster streams). Every handler writes absolute values (upserts, sets, recounts), so it is idempotent.
+ * An account registered before organisations existed carries none: an advisor's or coach's account then
+ * founded its own, under the account's id (the id self-registration gives organisations today), so old
+ * logs read as if the organisation had always been there.
+ */
+function impliedOrganisation(d: { accountId: string; role: string; organisationId?: string | null }) {
+  if (d.organisationId !== undefined) return null;
+  if (d.role === 'ADVISOR') return { id: d.accountId, kind: 'COMPANY' as const };
+  if (d.role === 'COACH') return { id: d.accountId, kind: 'INDEPENDENT' as const };
+  return null;
+}
+
+/**
+ * The directory: organisations, accounts of every role, student records, parent links, and who works for
+ * whom (from the roster streams). Every handler writes absolute values (upserts, sets, recounts), so it is
+ * idempotent.
  */
 export const directoryProjector: Projector = {
   name: 'directory',
-  version: 1,
+  // 2: organisations (a rebuild fills them in for old logs).
+  version: 2,
   handles: [
+    'OrganisationCreated',
+    'OrganisationMemberJoined',
     'AccountRegistered',
     'ProfileUpdated',
     'PasswordChanged',
@@ -45,7 +71,7 @@ export const directoryProjector: Projector = {
     'EmailAddressVerified',
     'MailPreferencesChanged',
   ],
-  tables: ['accounts', 'students', 'parent_students'],
+  tables: ['organisations', 'accounts', 'students', 'parent_students'],
 
   async apply(trx, events) {
     for (const event of events) await applyOne(trx, event);
@@ -54,8 +80,47 @@ export const directoryProjector: Projector = {
 
 async function applyOne(trx: Trx, event: ProjectedEvent) {
   switch (event.type) {
+    case 'OrganisationCreated': {
+      const d = event.data;
+      const row = {
+        kind: d.kind,
+        name: d.name,
+        founder_id: d.founderId,
+        package_id: d.packageId,
+        trial_ends_at: d.trialEndsAt,
+        created_at: d.at,
+      };
+      await trx
+        .insertInto('organisations')
+        .values({ id: d.organisationId, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'OrganisationMemberJoined':
+      await trx
+        .updateTable('accounts')
+        .set({ organisation_id: event.data.organisationId })
+        .where('id', '=', event.data.accountId)
+        .execute();
+      return;
     case 'AccountRegistered': {
       const d = event.data;
+      const implied = impliedOrganisation(d);
+      if (implied)
+        await trx
+          .insertInto('organisations')
+          .values({
+            id: implied.id,
+            kind: implied.kind,
+            name: `${d.firstName} ${d.lastName}`,
+            founder_id: d.accountId,
+            package_id: d.coach?.packageId ?? null,
+            trial_ends_at: null,
+            created_at: d.registeredAt,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
       await trx
         .insertInto('accounts')
         .values({
@@ -72,6 +137,7 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
           student_limit: d.coach?.studentLimit ?? null,
           student_count: 0,
           advisor_id: null,
+          organisation_id: implied ? implied.id : (d.organisationId ?? null),
           title: d.advisor?.title ?? null,
           department: d.advisor?.department ?? null,
           specialization: d.advisor?.specialization ?? null,
@@ -174,6 +240,12 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
       return;
     case 'StudentCreated': {
       const d = event.data;
+      const organisationId =
+        d.organisationId !== undefined
+          ? d.organisationId
+          : d.advisorId
+            ? await organisationOf(trx, d.advisorId)
+            : null;
       await trx
         .insertInto('students')
         .values({
@@ -185,33 +257,52 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
           school: d.school,
           phone: d.phone,
           advisor_id: d.advisorId,
-          coach_id: null,
-          assigned_at: null,
+          coach_id: d.coachId ?? null,
+          organisation_id: organisationId,
+          assigned_at: d.coachId ? d.createdAt : null,
           created_at: d.createdAt,
           ...nameKeys(d.firstName, d.lastName, d.school ?? ''),
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      // A student placed at creation: the roster's events came first and found no row to count.
+      if (d.coachId) await recountCoach(trx, d.coachId);
       return;
     }
     case 'CoachAddedToRoster':
     case 'CoachRemovedFromRoster': {
       const { advisorId, coachId } = event.data;
+      // A mentor's own roster: the mentor works for nobody.
+      if (advisorId === coachId) return;
+      const joining = event.type === 'CoachAddedToRoster';
+      // A coach in an advisor's roster is in the advisor's organisation (old logs: the claim was the join).
+      const organisationId = joining ? await organisationOf(trx, advisorId) : null;
       await trx
         .updateTable('accounts')
-        .set({ advisor_id: event.type === 'CoachAddedToRoster' ? advisorId : null })
+        .set({
+          advisor_id: joining ? advisorId : null,
+          ...(organisationId ? { organisation_id: organisationId } : {}),
+        })
         .where('id', '=', coachId)
         .execute();
       await recountAdvisor(trx, advisorId);
       return;
     }
-    case 'StudentEnrolled':
-      await trx
-        .updateTable('students')
-        .set({ advisor_id: event.data.advisorId })
-        .where('id', '=', event.data.studentId)
-        .execute();
+    case 'StudentEnrolled': {
+      // The roster's owner: an advisor, or an independent mentor (then the student has no advisor).
+      const owner = await trx
+        .selectFrom('accounts')
+        .select(['role', 'organisation_id'])
+        .where('id', '=', event.data.advisorId)
+        .executeTakeFirst();
+      const placement = {
+        ...(owner?.role === 'ADVISOR' ? { advisor_id: event.data.advisorId } : {}),
+        ...(owner?.organisation_id ? { organisation_id: owner.organisation_id } : {}),
+      };
+      if (Object.keys(placement).length === 0) return;
+      await trx.updateTable('students').set(placement).where('id', '=', event.data.studentId).execute();
       return;
+    }
     case 'CoachAssigned': {
       const { studentId, coachId, previousCoachId, at } = event.data;
       await trx

@@ -50,12 +50,28 @@ async function withActivity(db: ReadDb, rows: AccountRow[]): Promise<CoachListIt
   return rows.map((r) => toCoachListItem(r, activity.get(r.id) ?? null));
 }
 
-/** Coaches of an advisor's roster, or the available coaches (in no roster) when advisorId is null. */
-export async function coachListQuery(db: ReadDb, advisorId: string | null, input: CoachListInput) {
+/**
+ * Coaches of an advisor's roster, or the coaches available to an advisor: active, of the advisor's own
+ * organisation, in nobody's roster. Coaches of other organisations (independent mentors included) never
+ * appear; they join by invitation.
+ */
+export async function coachListQuery(
+  db: ReadDb,
+  scope: { rosterOf: string } | { availableTo: string },
+  input: CoachListInput,
+) {
   let query = db.selectFrom('accounts').where('role', '=', 'COACH');
-  query = advisorId
-    ? query.where('advisor_id', '=', advisorId)
-    : query.where('advisor_id', 'is', null).where('is_active', '=', true);
+  query =
+    'rosterOf' in scope
+      ? query.where('advisor_id', '=', scope.rosterOf)
+      : query
+          .where('advisor_id', 'is', null)
+          .where('is_active', '=', true)
+          .where(
+            'organisation_id',
+            '=',
+            db.selectFrom('accounts as a').select('a.organisation_id').where('a.id', '=', scope.availableTo),
+          );
   if (input.search?.trim())
     query = query.where('search_text', 'like', `%${escapeLike(foldForSearch(input.search))}%`);
   const sortColumn = ({ name: 'sort_key', studentCount: 'student_count', createdAt: 'created_at' } as const)[

@@ -189,6 +189,31 @@ const ROWS: Row[] = [
     expect: { none: 401, bad: 401, others: 404 },
   },
   {
+    // Only staff belong to an organisation; each reads their own.
+    route: 'GET /api/organisation',
+    call: () => ({ method: 'GET', path: '/api/organisation' }),
+    expect: {
+      none: 401,
+      bad: 401,
+      advisor1: 200,
+      advisor2: 200,
+      coach1: 200,
+      coach2: 200,
+      coach4: 200,
+      others: 403,
+    },
+  },
+  {
+    // A coach adds a student of their own (into their advisor's roster); nobody else uses this door.
+    route: 'POST /api/coach/students',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/coach/students',
+      body: { firstName: 'Matris', lastName: `Öğrenci ${n}`, classLevel: '11', examTarget: 'TYT' },
+    }),
+    expect: { none: 401, bad: 401, coach1: 201, coach2: 201, coach4: 201, others: 403 },
+  },
+  {
     route: 'POST /api/auth/change-password',
     call: () => ({
       method: 'POST',

@@ -138,6 +138,10 @@ export async function startServer(
       resolve(s as Server),
     );
   });
+  // Idle connections stay open longer than a client or a proxy keeps them (Node's 5 s is shorter than
+  // most): otherwise a client reusing a connection the moment the server drops it gets a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   webPush.startDispatcher(deps);
   const port = (server.address() as AddressInfo).port;
   // Links in mail point at PUBLIC_URL; without it, at this server.

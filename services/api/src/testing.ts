@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,4 +78,18 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Puts a registered coach (or a second advisor) into an advisor's company through the real write path, as
+ * an accepted invitation does: tests of the roster start from a coach the advisor may add.
+ */
+export async function joinAdvisorsCompany(
+  server: RunningServer,
+  advisorId: string,
+  accountId: string,
+  role: 'ADVISOR' | 'COACH' = 'COACH',
+) {
+  const { joinOrganisation } = await import('./features/organisations/organisation-service');
+  await joinOrganisation(server.deps, { organisationId: advisorId, accountId, role }, randomUUID());
 }

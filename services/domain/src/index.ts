@@ -8,6 +8,7 @@ export * from './messages/family-messaging-settings-decider';
 export * from './messages/student-thread-decider';
 export * from './notes/note-decider';
 export * from './notifications/notification-state-decider';
+export * from './organisations/organisation-decider';
 export * from './public/public-request-decider';
 export * from './roster/coach-claim-decider';
 export * from './roster/roster-decider';

@@ -37,8 +37,9 @@ export const dashboard = {
   needsAttention: 'İlgi bekleyen öğrenci',
   openNotes: 'Notlara git',
   myStudents: 'Öğrenci listesi',
-  empty: 'Henüz size atanmış öğrenci yok.',
-  emptyText: 'Danışmanınız size öğrenci atadığında burada görünecek.',
+  empty: 'Henüz öğrenciniz yok.',
+  emptyText:
+    'İlk öğrencinizi "Öğrenci ekle" ile kaydedin. Bir danışmanın ekibindeyseniz, danışmanınızın size atadığı öğrenciler de burada görünür.',
   name: 'Öğrenci',
   classLevel: 'Sınıf',
   examTarget: 'Hedef',

@@ -2,11 +2,13 @@ import type { RestTable } from '../http/rest-table';
 import { ADMIN_ROUTES } from './admin/rest';
 import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
+import { COACH_ROUTES } from './coach/rest';
 import { EDUCATION_ROUTES } from './education/rest';
 import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
 import { MESSAGE_ROUTES } from './messages/rest';
 import { NOTE_ROUTES } from './notes/rest';
 import { NOTIFICATION_ROUTES } from './notifications/rest';
+import { ORGANISATION_ROUTES } from './organisations/rest';
 import { PARENT_ROUTES } from './parent/rest';
 import { PARENT_SUMMARY_ROUTES } from './parent-summary/rest';
 import { PUBLIC_ROUTES } from './public/rest';
@@ -30,6 +32,8 @@ export const REST_ROUTES: readonly RestTable[] = [
   STUDENT_RECORD_ROUTES,
   EDUCATION_ROUTES,
   ADVISOR_ROUTES,
+  COACH_ROUTES,
+  ORGANISATION_ROUTES,
   NOTE_ROUTES,
   NOTIFICATION_ROUTES,
   MESSAGE_ROUTES,

@@ -14,6 +14,10 @@ export interface DemoAccount {
   advisor?: { title: string; department: string; specialization: string };
   /** For coaches: the advisor (by key) whose roster holds them. */
   advisorKey?: string;
+  /** For coaches in no roster: the advisor (by key) whose company they work in. */
+  companyKey?: string;
+  /** For advisors: their company's name. */
+  organisationName?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -32,6 +36,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Ayşe',
     lastName: 'Yılmaz',
     phone: '+90 532 100 10 10',
+    organisationName: 'Yıldız Eğitim Koçluğu',
     advisor: {
       title: 'Kıdemli Eğitim Danışmanı',
       department: 'YKS Koçluk',
@@ -45,6 +50,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Burak',
     lastName: 'Aydın',
     phone: '+90 532 200 20 20',
+    organisationName: 'Aydın LGS Akademi',
     advisor: {
       title: 'Eğitim Danışmanı',
       department: 'LGS Koçluk',
@@ -79,6 +85,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Şahin',
     phone: '+90 533 500 50 50',
     packageId: 'koc-baslangic',
+    // In the company, in nobody's team yet: the coach the demo advisor can add.
+    companyKey: 'advisor1',
   },
   {
     key: 'coach4',

@@ -29,6 +29,9 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
         coachPackage: findCoachPackage(account.packageId),
         advisor: account.advisor,
         createdBy: 'seed',
+        // A coach of a demo advisor works in the advisor's company (the organisation id is the founder's).
+        organisationId: ids.get(account.advisorKey ?? account.companyKey ?? ''),
+        organisationName: account.organisationName,
       },
       seedCommand(`account:${account.email}`),
       SEED,
@@ -49,7 +52,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     const advisorId = ids.get(student.advisorKey)!;
     const { studentId } = await createStudent(
       deps,
-      { ...student, advisorId },
+      student,
+      { rosterOwnerId: advisorId },
       seedCommand(`student:${student.key}`),
       SEED,
     );

@@ -9,6 +9,7 @@ import { familyMessagesRouter } from '../features/family-messages/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
+import { organisationsRouter } from '../features/organisations/router';
 import { parentRouter } from '../features/parent/router';
 import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   parent: parentRouter,
   parentSummary: parentSummaryRouter,
   coach: coachRouter,
+  organisations: organisationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -97,13 +97,76 @@ describe('roster decider', () => {
       .thenRefuses('NOT_FOUND', 'Öğrenci bulunamadı');
   });
 
+  const enroll = (
+    studentId: string,
+    extra: {
+      trialEndsAt?: string | null;
+      placement?: { coachId: string; coachStudentLimit: number };
+      advisorId?: string;
+    } = {},
+  ) => ({
+    type: 'EnrollStudent' as const,
+    data: {
+      advisorId: extra.advisorId ?? a,
+      studentId,
+      trialEndsAt: extra.trialEndsAt ?? null,
+      placement: extra.placement,
+      now,
+    },
+  });
+
   it('enrolls a student once', () => {
     given(rosterDecider)
-      .when({ type: 'EnrollStudent', data: { advisorId: a, studentId: 's1', now } })
+      .when(enroll('s1'))
       .thenEmits([enrolled('s1')]);
     given(rosterDecider, [enrolled('s1')])
-      .when({ type: 'EnrollStudent', data: { advisorId: a, studentId: 's1', now } })
+      .when(enroll('s1'))
       .thenEmits([]);
+  });
+
+  it('enrolls during the trial and refuses once the trial has ended', () => {
+    given(rosterDecider)
+      .when(enroll('s1', { trialEndsAt: '2026-11-23T00:00:00.000Z' }))
+      .thenEmits([enrolled('s1')]);
+    given(rosterDecider)
+      .when(enroll('s1', { trialEndsAt: now }))
+      .thenRefuses('CONFLICT', /Deneme süreniz sona erdi/);
+  });
+
+  it("places a mentor's own student with the mentor, adding the mentor to their roster on the first one", () => {
+    const m = 'mentor-1';
+    const own = { type: 'CoachAddedToRoster' as const, data: { advisorId: m, coachId: m, at: now } };
+    const ownEnrolled = (s: string) => ({
+      type: 'StudentEnrolled' as const,
+      data: { advisorId: m, studentId: s, at: now },
+    });
+    const ownAssigned = (s: string) => ({
+      type: 'CoachAssigned' as const,
+      data: { advisorId: m, studentId: s, coachId: m, previousCoachId: null, at: now },
+    });
+    const placed = (s: string, limit = 2) =>
+      enroll(s, { advisorId: m, placement: { coachId: m, coachStudentLimit: limit } });
+    given(rosterDecider)
+      .when(placed('s1'))
+      .thenEmits([own, ownEnrolled('s1'), ownAssigned('s1')]);
+    given(rosterDecider, [own, ownEnrolled('s1'), ownAssigned('s1')])
+      .when(placed('s2'))
+      .thenEmits([ownEnrolled('s2'), ownAssigned('s2')]);
+    given(rosterDecider, [own, ownEnrolled('s1'), ownAssigned('s1'), ownEnrolled('s2'), ownAssigned('s2')])
+      .when(placed('s3'))
+      .thenRefuses('CONFLICT', /Paketinizin öğrenci sınırına ulaştınız \(en fazla 2 öğrenci\)/);
+  });
+
+  it("places an advisor's new student with a coach of the roster only, within the coach's capacity", () => {
+    given(rosterDecider, [added('c1')])
+      .when(enroll('s1', { placement: { coachId: 'c1', coachStudentLimit: 1 } }))
+      .thenEmits([enrolled('s1'), assigned('s1', 'c1')]);
+    given(rosterDecider, [added('c1'), enrolled('s1'), assigned('s1', 'c1')])
+      .when(enroll('s2', { placement: { coachId: 'c1', coachStudentLimit: 1 } }))
+      .thenRefuses('CONFLICT', /öğrenci kapasitesi dolu/);
+    given(rosterDecider)
+      .when(enroll('s1', { placement: { coachId: 'c1', coachStudentLimit: 5 } }))
+      .thenRefuses('FORBIDDEN', 'Bu koç sizin ekibinizde değil');
   });
 
   it('counts the limit per coach: a full coach does not block another coach of the roster', () => {

@@ -8,7 +8,18 @@ type RosterEvent = EventOf<
 export type RosterCommand =
   | { type: 'AddCoach'; data: { advisorId: string; coachId: string; maxCoachLimit: number; now: string } }
   | { type: 'RemoveCoach'; data: { advisorId: string; coachId: string; now: string } }
-  | { type: 'EnrollStudent'; data: { advisorId: string; studentId: string; now: string } }
+  | {
+      type: 'EnrollStudent';
+      data: {
+        advisorId: string;
+        studentId: string;
+        /** The organisation's trial end (null: no trial running): after it, nothing new is added. */
+        trialEndsAt: string | null;
+        /** Placed with a coach at once (a mentor adding their own student), within the coach's capacity. */
+        placement?: { coachId: string; coachStudentLimit: number };
+        now: string;
+      };
+    }
   | {
       type: 'AssignCoach';
       data: {
@@ -30,9 +41,10 @@ export interface RosterState {
 }
 
 /**
- * One stream per advisor holds their coaches, their students and every assignment, so the limits
+ * One stream per roster owner holds their coaches, their students and every assignment, so the limits
  * (coaches per advisor, students per coach) are checked against one consistent state: two concurrent
- * assignments cannot both take the last place.
+ * assignments cannot both take the last place. The owner is an advisor, or an independent mentor for
+ * their own practice (the mentor is then the roster's only coach; events name the owner `advisorId`).
  */
 export const rosterStreamId = (advisorId: string) => `roster-${advisorId}`;
 
@@ -46,6 +58,10 @@ export const ROSTER_MESSAGES = {
   alreadyAssigned: 'Öğrenci zaten bu koça atanmış',
   notAssigned: 'Öğrencinin atanmış bir koçu yok',
   coachHasStudents: 'Koçun öğrencileri var; önce öğrencileri başka bir koça atayın',
+  trialEnded:
+    'Deneme süreniz sona erdi: yeni öğrenci eklemek için paketinizi etkinleştirin (destek ekibimize yazın).',
+  ownStudentLimit: (limit: number) =>
+    `Paketinizin öğrenci sınırına ulaştınız (en fazla ${limit} öğrenci). Yeni öğrenci için paketinizi yükseltin.`,
   alreadyInRoster: 'Bu koç zaten ekibinizde',
 } as const;
 
@@ -76,8 +92,34 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
         return [{ type: 'CoachRemovedFromRoster', data: { advisorId, coachId, at: now } }];
       }
       case 'EnrollStudent': {
-        if (state.students.has(command.data.studentId)) return [];
-        return [{ type: 'StudentEnrolled', data: { advisorId, studentId: command.data.studentId, at: now } }];
+        const { studentId, trialEndsAt, placement } = command.data;
+        if (state.students.has(studentId)) return [];
+        if (trialEndsAt !== null && now >= trialEndsAt)
+          throw new DomainError('CONFLICT', ROSTER_MESSAGES.trialEnded);
+        const enrolled: RosterEvent = { type: 'StudentEnrolled', data: { advisorId, studentId, at: now } };
+        if (!placement) return [enrolled];
+        const { coachId, coachStudentLimit } = placement;
+        const ownPractice = coachId === advisorId;
+        if (!ownPractice && !state.coaches.has(coachId))
+          throw new DomainError('FORBIDDEN', ROSTER_MESSAGES.coachNotInRoster);
+        if (studentsOf(state, coachId) >= coachStudentLimit)
+          throw new DomainError(
+            'CONFLICT',
+            ownPractice
+              ? ROSTER_MESSAGES.ownStudentLimit(coachStudentLimit)
+              : ROSTER_MESSAGES.studentLimit(coachStudentLimit),
+          );
+        return [
+          // A mentor's own roster holds the mentor from their first student on.
+          ...(ownPractice && !state.coaches.has(coachId)
+            ? [{ type: 'CoachAddedToRoster' as const, data: { advisorId, coachId, at: now } }]
+            : []),
+          enrolled,
+          {
+            type: 'CoachAssigned',
+            data: { advisorId, studentId, coachId, previousCoachId: null, at: now },
+          },
+        ];
       }
       case 'AssignCoach': {
         const { studentId, coachId, coachStudentLimit, coachActive } = command.data;

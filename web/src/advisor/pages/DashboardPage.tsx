@@ -13,6 +13,8 @@ import { Panel } from '../../design/portal-ui/Panel';
 import { StatCard } from '../../design/portal-ui/StatCard';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
+import { FirstSteps, TrialNotice } from '../../organisation/FirstSteps';
+import { organisationTexts as o } from '../../organisation/texts';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
@@ -31,6 +33,41 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader eyebrow={m.title} title={m.greeting(s.user.firstName || s.user.email)} lead={m.lead} />
+      <TrialNotice />
+      <FirstSteps
+        steps={(c) => [
+          {
+            title: o.advisorSteps.coaches,
+            text: o.advisorSteps.coachesText,
+            done: c.coaches > 0,
+            action: (
+              <Link to="/advisor/coaches" className={buttonClass('secondary', 'sm')}>
+                {o.goToCoaches}
+              </Link>
+            ),
+          },
+          {
+            title: o.advisorSteps.students,
+            text: o.advisorSteps.studentsText,
+            done: c.students > 0,
+            action: (
+              <Link to="/advisor/students" className={buttonClass('secondary', 'sm')}>
+                {o.goToStudents}
+              </Link>
+            ),
+          },
+          {
+            title: o.advisorSteps.assign,
+            text: o.advisorSteps.assignText,
+            done: c.students > 0 && c.assignedStudents === c.students,
+            action: (
+              <Link to="/advisor/students" className={buttonClass('secondary', 'sm')}>
+                {o.goToStudents}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <QueryView query={query}>
         {(d) => (
           <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { CLASS_LEVELS, EXAM_TARGETS } from '@pusula/contracts/accounts/account-schemas';
 import { Link } from '@tanstack/react-router';
-import { GraduationCap, NotebookPen, UserCheck } from 'lucide-react';
+import { GraduationCap, NotebookPen, UserCheck, UserPlus } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Avatar } from '../../design/portal-ui/Avatar';
 import { Badge } from '../../design/portal-ui/Badge';
@@ -13,6 +13,8 @@ import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { fullName, sortByText } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
+import { AddStudentDialog } from '../../organisation/AddStudentDialog';
+import { organisationTexts } from '../../organisation/texts';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import type { StudentItem } from '../api';
@@ -47,10 +49,30 @@ export default function StudentsPage() {
   const unassignedCount = trpc.advisor.unassignedStudents.useQuery({ limit: 1 });
   const filtered = Boolean(search || classLevel || examTarget || coachId || unassigned);
   const resetPage = () => setPage(1);
+  const [adding, setAdding] = useState(false);
+  const utils = trpc.useUtils();
+  const createStudent = trpc.advisor.createStudent.useMutation({
+    onSuccess: () => Promise.all([utils.advisor.invalidate(), utils.organisations.mine.invalidate()]),
+  });
 
   return (
     <>
-      <PageHeader title={m.title} lead={m.lead} />
+      <PageHeader
+        title={m.title}
+        lead={m.lead}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {organisationTexts.addStudent}
+          </Button>
+        }
+      />
+      {adding ? (
+        <AddStudentDialog
+          onClose={() => setAdding(false)}
+          save={(student) => createStudent.mutateAsync(student)}
+        />
+      ) : null}
       {unassignedCount.data && unassignedCount.data.total > 0 ? (
         <p className="mb-4 flex items-center gap-2 text-sm font-medium text-accent">
           <UserCheck aria-hidden="true" className="size-4" />

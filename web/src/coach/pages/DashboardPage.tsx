@@ -1,11 +1,16 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
 import { Link } from '@tanstack/react-router';
-import { BellRing, GraduationCap, NotebookText, TriangleAlert } from 'lucide-react';
+import { BellRing, GraduationCap, NotebookText, TriangleAlert, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Panel } from '../../design/portal-ui/Panel';
 import { StatCard } from '../../design/portal-ui/StatCard';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { Button } from '../../design/ui/Button';
 import { buttonClass } from '../../design/ui/button';
 import { fullName } from '../../lib/format';
+import { AddStudentDialog } from '../../organisation/AddStudentDialog';
+import { FirstSteps, TrialNotice } from '../../organisation/FirstSteps';
+import { organisationTexts } from '../../organisation/texts';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
@@ -26,10 +31,60 @@ export default function DashboardPage() {
   const names = new Map((students.data ?? []).map((st) => [st.id, fullName(st)]));
   const attention = (students.data ?? []).filter((st) => st.reasons.length > 0);
   const limit = s.coach?.studentLimit ?? 0;
+  const [adding, setAdding] = useState(false);
+  const utils = trpc.useUtils();
+  const addStudent = trpc.coach.addStudent.useMutation({
+    onSuccess: () => Promise.all([utils.coach.students.invalidate(), utils.organisations.mine.invalidate()]),
+  });
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {organisationTexts.addStudent}
+    </Button>
+  );
+  const firstStudent = students.data?.[0];
+  const toFirstStudent = firstStudent ? (
+    <Link
+      to="/dashboard/students/$id"
+      params={{ id: firstStudent.id }}
+      className={buttonClass('secondary', 'sm')}
+    >
+      {fullName(firstStudent)}
+    </Link>
+  ) : undefined;
 
   return (
     <>
-      <PageHeader title={m.title} lead={`${m.greeting(fullName(s.user))}. ${m.lead}`} />
+      <PageHeader title={m.title} lead={`${m.greeting(fullName(s.user))}. ${m.lead}`} actions={addButton} />
+      <TrialNotice />
+      <FirstSteps
+        steps={(c) => [
+          {
+            title: organisationTexts.mentorSteps.student,
+            text: organisationTexts.mentorSteps.studentText,
+            done: c.students > 0,
+            action: addButton,
+          },
+          {
+            title: organisationTexts.mentorSteps.parent,
+            text: organisationTexts.mentorSteps.parentText,
+            done: c.studentsWithParent > 0,
+            action: toFirstStudent,
+          },
+          {
+            title: organisationTexts.mentorSteps.plan,
+            text: organisationTexts.mentorSteps.planText,
+            done: c.studentsWithPlan > 0,
+            action: toFirstStudent,
+          },
+        ]}
+      />
+      {adding ? (
+        <AddStudentDialog
+          onClose={() => setAdding(false)}
+          save={(student) => addStudent.mutateAsync(student)}
+        />
+      ) : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard
           label={m.students}
@@ -64,7 +119,7 @@ export default function DashboardPage() {
             <QueryView query={students}>
               {(list) =>
                 list.length === 0 ? (
-                  <EmptyState icon={GraduationCap} title={m.empty} text={m.emptyText} />
+                  <EmptyState icon={GraduationCap} title={m.empty} text={m.emptyText} action={addButton} />
                 ) : (
                   <StudentTable students={list} />
                 )

@@ -24,6 +24,7 @@ interface Values extends Record<string, unknown> {
   password: string;
   passwordConfirm: string;
   kvkkConsent: boolean;
+  organisationName: string;
 }
 
 /** The registration form; type and package come from the picker above it. */
@@ -50,10 +51,13 @@ export function RegisterForm({
       password: '',
       passwordConfirm: '',
       kvkkConsent: false,
+      organisationName: '',
     } as Values,
     async (data) => {
       setFailure(null);
-      const { passwordConfirm: _confirm, ...body } = data;
+      const { passwordConfirm: _confirm, organisationName, ...rest } = data;
+      // A mentor's practice is named after them; only an advisor names a company.
+      const body = type === 'ADVISOR' && organisationName?.trim() ? { ...rest, organisationName } : rest;
       const answer = await postJson('/api/auth/register', { ...body, kvkkTextVersion: KVKK_TEXT_VERSION });
       const payload = answer.body?.data;
       if (answer.ok && isLoginData(payload)) {
@@ -92,6 +96,17 @@ export function RegisterForm({
         <Alert tone="error">{m.invalid}</Alert>
       ) : null}
       {errors.packageId ? <Alert tone="error">{errors.packageId}</Alert> : null}
+      {type === 'ADVISOR' ? (
+        <TextField
+          label={m.organisationName}
+          hint={m.organisationNameHint}
+          name="organisationName"
+          autoComplete="organization"
+          value={values.organisationName}
+          error={errors.organisationName}
+          onChange={(e) => set('organisationName', e.target.value)}
+        />
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={m.firstName}

@@ -20,6 +20,8 @@ export const registerTexts = {
   form: {
     heading: 'Hesabınızı oluşturun',
     chosen: 'Seçilen paket',
+    organisationName: 'Kurum adı',
+    organisationNameHint: 'Koçluk merkezinizin ya da şirketinizin adı; boş bırakırsanız adınız kullanılır.',
     firstName: 'Ad',
     lastName: 'Soyad',
     email: 'E-posta',

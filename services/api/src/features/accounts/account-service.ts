@@ -15,6 +15,7 @@ import {
   studentDecider,
   studentStreamId,
 } from '@pusula/domain';
+import { accountByIdQuery, organisationByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
@@ -23,6 +24,7 @@ import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { checkPasswordPolicy } from '../auth/password-policy';
 import { causeOf, type MailCause, queueMail } from '../mail/mail-service';
+import { foundOrganisation, joinOrganisation } from '../organisations/organisation-service';
 import { enrollStudent } from '../roster/roster-service';
 
 export const handleAccountCommand = defineCommandHandler(accountDecider, accountStreamId, {
@@ -54,6 +56,15 @@ export interface NewAccount {
   createdBy: string;
   /** An admin chose the password: the owner must change it at first sign-in. */
   temporaryPassword?: boolean;
+  /**
+   * The organisation the account joins (an accepted invitation; a student's or parent's record). Without
+   * it an advisor founds a company and a coach their own practice.
+   */
+  organisationId?: string;
+  /** The founded company's name (advisors); a mentor's practice is named after the mentor. */
+  organisationName?: string;
+  /** Self-registration starts the package's free trial. */
+  trial?: boolean;
 }
 
 /** The id of the account a registration command creates: its retry finds the same account. */
@@ -61,7 +72,8 @@ export const registeredAccountId = (commandId: string) => derivedId(commandId, '
 
 /**
  * Registers an account: reserves the email (its own stream, appended with no_stream, so two concurrent
- * registrations with one email cannot both win), then writes the account stream.
+ * registrations with one email cannot both win), then writes the account stream, then the organisation:
+ * the one it joins, or the one an advisor or a mentor founds.
  */
 export async function registerAccount(deps: AppDeps, input: NewAccount, commandId: string, actor?: Actor) {
   const policy = checkPasswordPolicy(input.password, input);
@@ -72,6 +84,8 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
   const accountId = registeredAccountId(commandId);
   const now = deps.now().toISOString();
   const email = normaliseEmail(input.email);
+  const staff = input.role === 'ADVISOR' || input.role === 'COACH';
+  const organisationId = input.organisationId ?? (staff ? accountId : null);
   await handleEmailCommand(
     deps,
     email,
@@ -117,22 +131,76 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         // Who registers themself shows the address is theirs with the mailed link; the admin's and the
         // seed's accounts count as verified.
         ...(input.createdBy === 'self' ? { emailVerified: false } : {}),
+        organisationId,
       },
     },
     { commandId: derivedId(commandId, 'account'), actor },
   );
+  if (staff && input.organisationId)
+    await joinOrganisation(
+      deps,
+      { organisationId: input.organisationId, accountId, role: input.role as 'ADVISOR' | 'COACH' },
+      derivedId(commandId, 'organisation'),
+      actor,
+    );
+  else if (staff) {
+    const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
+    await foundOrganisation(
+      deps,
+      {
+        founderId: accountId,
+        kind: input.role === 'ADVISOR' ? 'COMPANY' : 'INDEPENDENT',
+        name: (input.role === 'ADVISOR' && input.organisationName?.trim()) || fullName,
+        packageId: input.coachPackage?.id ?? input.advisor?.package?.id ?? '',
+        trial: input.trial === true,
+      },
+      derivedId(commandId, 'organisation'),
+      actor,
+    );
+  }
   return { accountId };
 }
 
-/** Creates a student record; an advisor's student is enrolled in their roster in the same use case. */
+/** Where a new student record goes: a roster (an advisor's, or a mentor's own), and maybe a coach at once. */
+export interface StudentPlacement {
+  rosterOwnerId: string;
+  coachId?: string;
+}
+
+/**
+ * Creates a student record. The roster decides first (the organisation's trial, the coach's capacity), so
+ * a refused student leaves nothing behind; the record follows with the same placement. A retry of the same
+ * command completes what a failure in between left undone.
+ */
 export async function createStudent(
   deps: AppDeps,
-  input: Omit<CreateStudentInput, 'advisorId'> & { advisorId: string | null },
+  input: Omit<CreateStudentInput, 'advisorId'>,
+  placement: StudentPlacement | null,
   commandId: string,
   actor: Actor,
 ) {
   const studentId = derivedId(commandId, 'student-id');
   const now = deps.now().toISOString();
+  let advisorId: string | null = null;
+  let organisationId: string | null = null;
+  if (placement) {
+    const owner = await accountByIdQuery(deps.storage.db, placement.rosterOwnerId);
+    if (!owner?.organisation_id) throw new DomainError('NOT_FOUND', 'Kurum bulunamadı');
+    const organisation = await organisationByIdQuery(deps.storage.db, owner.organisation_id);
+    advisorId = owner.role === 'ADVISOR' ? owner.id : null;
+    organisationId = owner.organisation_id;
+    await enrollStudent(
+      deps,
+      placement.rosterOwnerId,
+      studentId,
+      {
+        trialEndsAt: organisation?.trial_ends_at ? new Date(organisation.trial_ends_at).toISOString() : null,
+        coachId: placement.coachId,
+      },
+      derivedId(commandId, 'enroll'),
+      actor,
+    );
+  }
   await handleStudentCommand(
     deps,
     studentId,
@@ -146,15 +214,15 @@ export async function createStudent(
         examTarget: input.examTarget,
         school: input.school?.trim() || null,
         phone: input.phone?.trim() || null,
-        advisorId: input.advisorId,
+        advisorId,
+        organisationId,
+        coachId: placement?.coachId ?? null,
         createdBy: actor.userId,
         createdAt: now,
       },
     },
     { commandId: derivedId(commandId, 'student'), actor },
   );
-  if (input.advisorId)
-    await enrollStudent(deps, input.advisorId, studentId, derivedId(commandId, 'enroll'), actor);
   return { studentId };
 }
 

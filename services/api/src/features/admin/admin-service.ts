@@ -9,6 +9,7 @@ import {
   type AccountRow,
   accountByIdQuery,
   listAccountsQuery,
+  organisationByIdQuery,
   studentByIdQuery,
   toSignedInUser,
 } from '@pusula/projections';
@@ -44,10 +45,17 @@ export async function adminCreateAccount(
   if (input.role === 'COACH' && !coachPackage) {
     throw new DomainError('VALIDATION', 'Geçerli bir paket seçin', { packageId: 'Geçerli bir paket seçin' });
   }
+  const staff = input.role === 'COACH' || input.role === 'ADVISOR';
+  if (input.organisationId !== undefined) {
+    const company = staff ? await organisationByIdQuery(deps.storage.db, input.organisationId) : undefined;
+    if (company?.kind !== 'COMPANY')
+      throw new DomainError('VALIDATION', 'Kurum bulunamadı', { organisationId: 'Kurum bulunamadı' });
+  }
   const { accountId } = await registerAccount(
     deps,
     {
       role: input.role,
+      organisationId: input.organisationId,
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -87,7 +95,8 @@ export async function adminCreateStudent(
   }
   const { studentId } = await createStudent(
     deps,
-    { ...input, advisorId: input.advisorId ?? null },
+    input,
+    input.advisorId ? { rosterOwnerId: input.advisorId } : null,
     commandId,
     actor,
   );

@@ -176,6 +176,7 @@ describe('advisor area over REST (demo seed)', () => {
         lastName: 'Koçu',
         password: 'kapasite testi parolası',
         packageId: 'koc-baslangic',
+        organisationId: await idOf('danisman@pusula.dev'),
       },
       admin,
     );
@@ -220,6 +221,7 @@ describe('advisor area over REST (demo seed)', () => {
           firstName: 'Limit',
           lastName: `Koç ${i}`,
           password: 'limit testi parolası',
+          organisationId: await idOf('danisman@pusula.dev'),
         },
         admin,
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
-import { startTestServer } from '../../testing';
+import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -40,8 +40,10 @@ describe.each(STORAGES)('20 parallel AssignCoach against 3 free places on %s', (
 
   beforeAll(async () => {
     server = await startTestServer({ storage });
-    advisor = (await register('ADVISOR', `danisman-${storage}@ornek.com`)).body.data.token;
+    const registered = (await register('ADVISOR', `danisman-${storage}@ornek.com`)).body.data;
+    advisor = registered.token;
     coachId = (await register('COACH', `koc-${storage}@ornek.com`)).body.data.user.id;
+    await joinAdvisorsCompany(server, registered.user.id, coachId);
     expect((await post('/api/advisor/add-coach', { coachId })).status).toBe(200);
   });
   afterAll(() => server.close());

@@ -51,10 +51,10 @@ export const advisorRouter = router({
 
   coaches: advisor
     .input(coachListInput)
-    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, ctx.user.userId, input)),
+    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, { rosterOf: ctx.user.userId }, input)),
   availableCoaches: advisor
     .input(coachListInput)
-    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, null, input)),
+    .query(({ ctx, input }) => coachListQuery(ctx.deps.storage.db, { availableTo: ctx.user.userId }, input)),
   coach: advisor.input(coachInput).query(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'coach', coachId: input.coachId });
     return (await coachOfAdvisorQuery(ctx.deps.storage.db, input.coachId))!;
@@ -94,7 +94,8 @@ export const advisorRouter = router({
         await authorize(ctx.deps.storage.db, ctx.user, { kind: 'advisor', advisorId: input.advisorId });
       const { studentId } = await createStudent(
         ctx.deps,
-        { ...input, advisorId: ctx.user.userId },
+        input,
+        { rosterOwnerId: ctx.user.userId },
         ctx.command.id,
         ctx.user,
       );

@@ -98,14 +98,20 @@ async function toTimeline(deps: AppDeps, events: RecordedEvent[]): Promise<Timel
 export async function assignmentHistory(deps: AppDeps, studentId: string): Promise<TimelineEntryDto[]> {
   const student = await studentByIdQuery(deps.storage.db, studentId);
   const own = await deps.storage.store.readStream(studentStreamId(studentId));
-  const roster = student?.advisor_id
-    ? await deps.storage.store.readStream(rosterStreamId(student.advisor_id))
-    : [];
+  // The roster's owner: the advisor, or for an independent mentor's student, the mentor.
+  const rosterOwnerId = student?.advisor_id ?? student?.coach_id;
+  const roster = rosterOwnerId ? await deps.storage.store.readStream(rosterStreamId(rosterOwnerId)) : [];
   const relevant = roster.filter((e) => (e.data as { studentId?: string }).studentId === studentId);
+  // A new student's roster entry is written just before the record (the roster decides first): the record
+  // still opens the timeline.
+  const recordFirst = (e: RecordedEvent) => (e.type === 'StudentCreated' ? 0 : 1);
   return toTimeline(
     deps,
     [...own, ...relevant].sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.position < b.position ? -1 : 1),
+      (a, b) =>
+        recordFirst(a) - recordFirst(b) ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        (a.position < b.position ? -1 : 1),
     ),
   );
 }

@@ -119,6 +119,8 @@ export async function register(
         advisor: advisorPackage ? { package: advisorPackage } : undefined,
         consent: { textVersion: input.kvkkTextVersion },
         createdBy: 'self',
+        organisationName: input.organisationName,
+        trial: true,
       },
       command.id,
     ));

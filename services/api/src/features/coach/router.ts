@@ -1,10 +1,11 @@
-import { idField } from '@pusula/contracts';
+import { commandIdInput, createStudentInput, idField } from '@pusula/contracts';
 import { accountByIdQuery } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { MESSAGES } from '../../errors';
 import { authedProcedure, router } from '../../trpc/init';
+import { addOwnStudent } from './add-own-student';
 import { coachStudents } from './coach-students-service';
 
 /** The signed-in coach's own views (the coach panel). Other roles read coaches through the advisor area. */
@@ -29,6 +30,11 @@ export const coachRouter = router({
 
   /** "Öğrencilerim": class, target, last activity, unread advisor notes and attention reasons. */
   students: coach.query(({ ctx }) => coachStudents(ctx.deps, ctx.user.userId)),
+
+  /** A new student of the coach's own, placed with the coach (the package's limit, the trial). */
+  addStudent: coach
+    .input(createStudentInput.omit({ advisorId: true }).extend({ commandId: commandIdInput }))
+    .mutation(({ ctx, input }) => addOwnStudent(ctx.deps, ctx.user, input, ctx.command.id)),
 
   /** One of the coach's students; another coach's (or an unknown) student answers 404. */
   student: coach.input(studentInput).query(async ({ ctx, input }) => {

@@ -2,7 +2,7 @@ import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
-import { startTestServer } from '../../testing';
+import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
 
 /**
@@ -38,6 +38,9 @@ describe('adding a coach while the read models stall', () => {
     const first = await register('ADVISOR', 'birinci@ornek.com');
     const second = await register('ADVISOR', 'ikinci@ornek.com');
     const coach = await register('COACH', 'bekleyen.koc@ornek.com');
+    // Two advisors of one company: only the claim stream keeps them from both taking the coach.
+    await joinAdvisorsCompany(server, first.id, second.id, 'ADVISOR');
+    await joinAdvisorsCompany(server, first.id, coach.id);
     const { deps, url } = server;
     await deps.runner.stop();
     const body = { coachId: coach.id, commandId: crypto.randomUUID() };

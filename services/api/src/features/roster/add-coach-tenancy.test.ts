@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
-import { startTestServer } from '../../testing';
+import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -36,6 +36,7 @@ describe.each(STORAGES)("adding another advisor's coach on %s", (storage) => {
     const owner = await register('ADVISOR', 'sahip@ornek.com');
     const other = await register('ADVISOR', 'diger@ornek.com');
     const coach = await register('COACH', 'ekipteki.koc@ornek.com');
+    await joinAdvisorsCompany(server, owner.id, coach.id);
     const add = (token: string) =>
       api(url, 'POST', '/api/advisor/add-coach', { token, body: { coachId: coach.id } });
     expect((await add(owner.token)).status).toBe(200);

@@ -44,8 +44,10 @@ export async function addCoach(
     accountByIdQuery(db, advisorId),
   ]);
   if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
-  // Another tenant's coach answers as remove-coach does, before anything about the coach is told.
+  // Another tenant's coach answers as remove-coach does, before anything about the coach is told: a coach
+  // of another organisation (an independent mentor too) joins only by accepting an invitation.
   if (coach.advisor_id !== null && coach.advisor_id !== advisorId) throw anotherAdvisorsCoach();
+  if (coach.organisation_id !== advisor?.organisation_id) throw anotherAdvisorsCoach();
   if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
   if (advisor?.role !== 'ADVISOR') throw new DomainError('NOT_FOUND', 'Danışman bulunamadı');
   const now = deps.now().toISOString();
@@ -111,18 +113,39 @@ export async function removeCoach(
   await removed.settled();
 }
 
-/** A student the advisor created joins the roster, unassigned. */
+/**
+ * A new student joins a roster (an advisor's, or a mentor's own): unassigned, or placed with a coach at
+ * once within the coach's capacity; refused once the organisation's trial has ended.
+ */
 export async function enrollStudent(
   deps: AppDeps,
-  advisorId: string,
+  rosterOwnerId: string,
   studentId: string,
+  options: { trialEndsAt: string | null; coachId?: string },
   commandId: string,
   actor: Actor,
 ) {
+  let placement: { coachId: string; coachStudentLimit: number } | undefined;
+  if (options.coachId) {
+    const coach = await accountByIdQuery(deps.storage.db, options.coachId);
+    if (coach?.role !== 'COACH') throw new DomainError('NOT_FOUND', 'Koç bulunamadı');
+    if (!coach.is_active) throw new DomainError('CONFLICT', 'Bu koçun hesabı aktif değil');
+    placement = { coachId: coach.id, coachStudentLimit: coach.student_limit ?? 0 };
+  }
   await handleRosterCommand(
     deps,
-    advisorId,
-    { type: 'EnrollStudent', data: { advisorId, studentId, now: deps.now().toISOString() } },
+    rosterOwnerId,
+    {
+      type: 'EnrollStudent',
+      data: {
+        advisorId: rosterOwnerId,
+        studentId,
+        trialEndsAt: options.trialEndsAt,
+        placement,
+        now: deps.now().toISOString(),
+      },
+    },
+    // The record is written next: the roster's rows in the directory wait for it, not for this.
     { commandId, actor },
   );
 }
