@@ -27,7 +27,9 @@ async function addStudent(page: Page, firstName: string, lastName: string) {
 }
 
 test.describe('first run', () => {
-  test('a mentor registers, sees the trial and the first steps, and adds a first student', async ({ page }) => {
+  test('a mentor registers, sees the trial and the first steps, and adds a first student', async ({
+    page,
+  }) => {
     await register(page, 'mentor', `ilk-mentor-${Date.now()}@ornek.com`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('trial-notice')).toContainText('14 gün var');
