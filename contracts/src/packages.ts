@@ -1,6 +1,10 @@
 import { ADVISOR_MAX_COACH_LIMIT_DEFAULT } from './constants';
 
-/** Every package starts with a free trial of this many days; its limits hold during the trial. */
+/**
+ * Days of the free trial a registration starts; the package's limits hold during it, and nothing new is
+ * added after it. There is no payment provider: after the trial, payment is arranged by invoice
+ * (havale/EFT) once the customer contacts us. The site states the trial with this.
+ */
 export const TRIAL_DAYS = 14;
 
 /** A subscription package: coaches buy student capacity, advisors buy coach capacity. Prices in TRY a month. */

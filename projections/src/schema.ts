@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FamilyThreadTables } from './family-thread-schema';
+import type { InvitationTables } from './invitation-schema';
 import type { StudentRecordTables } from './student-record-schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -287,7 +288,7 @@ export interface EmailVerificationTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface ReadModels extends StudentRecordTables, FamilyThreadTables {
+export interface ReadModels extends StudentRecordTables, FamilyThreadTables, InvitationTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
   accounts: AccountsTable;

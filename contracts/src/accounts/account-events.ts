@@ -33,6 +33,8 @@ export const accountRegistered = z.object({
   createdBy: z.string(),
   /** An admin set a temporary password: it must be changed at first sign-in. Absent in older events. */
   temporaryPassword: z.boolean().optional(),
+  /** A STUDENT account: the student record it belongs to (made by accepting an invitation). */
+  studentId: z.string().optional(),
   /**
    * False: the person registered themself and has not yet shown the address is theirs (a verification
    * link is mailed). Absent (accounts an admin or the demo seed made, and every older event): verified.

@@ -17,6 +17,12 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import {
+  invitationAccepted,
+  invitationDeclined,
+  invitationRevoked,
+  invitationSent,
+} from '../invitations/invitation-events';
 import { emailFailed, emailQueued, emailSent } from '../mail/mail-events';
 import {
   familyMessageSent,
@@ -165,6 +171,11 @@ export const EVENT_CATALOG = {
   EmailQueued: { version: 1, schema: emailQueued },
   EmailSent: { version: 1, schema: emailSent },
   EmailFailed: { version: 1, schema: emailFailed },
+  // Invitations (stream invitation-{invitationId}): a coach into a team, a student or parent to a student.
+  InvitationSent: { version: 1, schema: invitationSent },
+  InvitationAccepted: { version: 1, schema: invitationAccepted },
+  InvitationDeclined: { version: 1, schema: invitationDeclined },
+  InvitationRevoked: { version: 1, schema: invitationRevoked },
   // Video calls (stream video-call-{callId}).
   VideoCallStarted: { version: 1, schema: videoCallStarted },
   VideoCallJoined: { version: 1, schema: videoCallJoined },

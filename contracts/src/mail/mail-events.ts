@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const MAIL_TEMPLATES = [
   'PASSWORD_RESET',
   'PASSWORD_CHANGED',
+  'INVITATION',
   'EMAIL_VERIFICATION',
   'PARENT_WEEKLY_SUMMARY',
 ] as const;

@@ -30,18 +30,19 @@ async function signInAsAdmin(page: Page) {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 
 test.describe('admin area', () => {
-  test('guards: signed out or not an admin goes to /auth/login', async ({ page }) => {
+  test('guards: signed out goes to /auth/login, another role to their own portal', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/admin/projections');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Fprojections$/);
     expect(errors).toEqual([]);
-    // The advisor's own pages are not under test here: only where /admin sends them.
+    // The advisor's own pages are not under test here: only where /admin sends them. The admin page to
+    // return to is not the advisor's, so the sign-in opens the advisor's dashboard.
     await page.getByLabel('E-posta').fill('danisman@pusula.dev');
     await page.getByLabel('Şifre').fill(PASSWORD);
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/advisor\/dashboard$/);
   });
 
   test('creates a coach, a student and a parent, links them, deactivates and reactivates', async ({
@@ -125,16 +126,29 @@ test.describe('admin area', () => {
     await link.getByRole('button', { name: `Kaan Er ${stamp} öğrencisini bağla` }).click();
     await expect(link).toBeHidden();
     await expect(page.getByText(`Kaan Er ${stamp}, Gül Şen ile bağlandı`)).toBeVisible();
-    const parentToken = await tokenOf(request, parentEmail, 'güneşli bir sabah');
-    const linked = await request.get('/api/parent/students', { headers: bearer(parentToken) });
-    expect((await linked.json()).data.map((s: { firstName: string }) => s.firstName)).toEqual(['Kaan']);
+    // The admin chose the password: until the parent changes it, the portal's data stays closed.
+    const temporary = await tokenOf(request, parentEmail, 'güneşli bir sabah');
+    expect((await request.get('/api/parent/students', { headers: bearer(temporary) })).status()).toBe(403);
 
-    // The new parent sees the new student, with clear empty states: nothing recorded yet.
+    // The new parent changes the temporary password first, then sees the new student, with clear empty
+    // states: nothing recorded yet.
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto('/parent/login');
     await page.getByLabel('E-posta').fill(parentEmail);
     await page.getByLabel('Şifre').fill('güneşli bir sabah');
+    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/sifre-degistir$/);
+    await page.getByLabel('Geçici şifre').fill('güneşli bir sabah');
+    await page.getByLabel('Yeni şifre', { exact: true }).fill('velinin kendi cümlesi');
+    await page.getByLabel('Yeni şifre (tekrar)').fill('velinin kendi cümlesi');
+    await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+    await expect(page).toHaveURL(/\/parent\/login\?sifre=degisti$/);
+    const parentToken = await tokenOf(request, parentEmail, 'velinin kendi cümlesi');
+    const linked = await request.get('/api/parent/students', { headers: bearer(parentToken) });
+    expect((await linked.json()).data.map((s: { firstName: string }) => s.firstName)).toEqual(['Kaan']);
+    await page.getByLabel('E-posta').fill(parentEmail);
+    await page.getByLabel('Şifre').fill('velinin kendi cümlesi');
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/parent\/dashboard$/);
     await expect(page.getByRole('radio', { name: new RegExp(`Kaan Er ${stamp}`) })).toBeChecked();

@@ -108,6 +108,6 @@ test.describe('advisor portal: assign, note, live reply, logout', () => {
     await expect(page).toHaveURL(/\/advisor\/?$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/advisor/dashboard');
-    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page).toHaveURL(/\/advisor\/?\?next=%2Fadvisor%2Fdashboard$/);
   });
 });

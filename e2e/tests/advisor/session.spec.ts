@@ -14,7 +14,7 @@ test.describe('advisor session', () => {
 
     await page.evaluate(() => localStorage.setItem('advisor', '{"id": bozuk'));
     await page.goto('/advisor/coaches');
-    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page).toHaveURL(/\/advisor\/?\?next=%2Fadvisor%2Fcoaches$/);
     await expect(page.getByRole('button', { name: 'Giriş yap', exact: true })).toBeVisible();
     expect(
       await page.evaluate(() => ['token', 'user', 'advisor'].map((k) => localStorage.getItem(k))),
@@ -25,14 +25,16 @@ test.describe('advisor session', () => {
 
   test('signed out, an advisor page sends you to the advisor login', async ({ page }) => {
     await page.goto('/advisor/students');
-    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page).toHaveURL(/\/advisor\/?\?next=%2Fadvisor%2Fstudents$/);
   });
 
-  test('a signed-in coach is not let into the advisor pages', async ({ page }) => {
+  test('a signed-in coach is not let into the advisor pages but sent to the coach panel', async ({
+    page,
+  }) => {
     await signInThroughForm(page, '/auth/login', 'koc@pusula.dev');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/advisor/coaches');
-    await expect(page).toHaveURL(/\/advisor\/?$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Koçlar' })).toHaveCount(0);
   });
 });

@@ -9,20 +9,20 @@ import {
 } from './fixtures';
 
 test.describe('coach panel: guard, pages, messages, calendar', () => {
-  test('signed-out visitors and other roles are sent to /auth/login', async ({ page }) => {
+  test('signed-out visitors are sent to /auth/login, other roles to their own portal', async ({ page }) => {
     await page.goto('/dashboard/notes');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fnotes$/);
     await page.goto('/dashboard/calendar');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fcalendar$/);
 
-    // An advisor's session is not a coach's.
+    // An advisor's session is not a coach's: the coach login sends the advisor back to their own portal.
     await page.goto('/advisor/');
     await page.getByLabel('E-posta').fill(ADVISOR_EMAIL);
     await page.getByLabel('Şifre').fill('Pusula.2025');
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/advisor\/dashboard$/);
   });
 
   test('every page loads without console errors, and logout goes to /auth/login', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard$/);
   });
 
   test('another coach cannot open this coach’s student', async ({ page, request }) => {

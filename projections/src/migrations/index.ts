@@ -14,6 +14,7 @@ import * as m0015 from './0015-installation-secrets';
 import * as m0016 from './0016-mail-and-password-reset';
 import * as m0017 from './0017-email-verification-and-mail-preferences';
 import * as m0020 from './0020-organisations';
+import * as m0021 from './0021-invitations';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-mail-and-password-reset': m0016,
   '0017-email-verification-and-mail-preferences': m0017,
   '0020-organisations': m0020,
+  '0021-invitations': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
 import { directoryProjector } from './directory-projector';
 import { familyMessagesProjector } from './family-messages-projector';
+import { invitationsProjector } from './invitations-projector';
 import { mailOutboxProjector } from './mail-outbox-projector';
 import { messagesProjector } from './messages-projector';
 import { notesProjector } from './notes-projector';
@@ -20,11 +21,13 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   studentRecordProjector,
   familyMessagesProjector,
   mailOutboxProjector,
+  invitationsProjector,
 ];
 
 export {
   directoryProjector,
   familyMessagesProjector,
+  invitationsProjector,
   mailOutboxProjector,
   messagesProjector,
   notesProjector,

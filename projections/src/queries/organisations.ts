@@ -41,14 +41,10 @@ export async function firstStepsQuery(
   db: ReadDb,
   who: { advisorId: string } | { coachId: string },
 ): Promise<FirstSteps> {
-  const students = db
-    .selectFrom('students')
-    .select('id')
-    .where(
-      'advisor_id' in who ? 'advisor_id' : 'coach_id',
-      '=',
-      'advisorId' in who ? who.advisorId : who.coachId,
-    );
+  const students =
+    'advisorId' in who
+      ? db.selectFrom('students').select('id').where('advisor_id', '=', who.advisorId)
+      : db.selectFrom('students').select('id').where('coach_id', '=', who.coachId);
   const [counts, coaches, withParent, withPlan] = await Promise.all([
     db
       .selectFrom('students')

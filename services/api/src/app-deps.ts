@@ -31,4 +31,6 @@ export interface AppDeps {
   passwordResetLimiters: { byAddress: ConsumingLimiter; byEmail: ConsumingLimiter };
   /** „Tekrar gönder" of the e-mail verification link, per account. */
   verificationMailLimiter: ConsumingLimiter;
+  /** Pairing-code attempts per address (invitations). */
+  invitationCodeLimiter: ConsumingLimiter;
 }

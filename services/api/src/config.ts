@@ -98,6 +98,8 @@ export const DEFAULT_WS_DOOR: WsDoorLimits = {
 /** Browsers' push services; a subscription naming any other host is refused (no requests to arbitrary URLs). */
 export const DEFAULT_WEB_PUSH_HOSTS = [
   'fcm.googleapis.com',
+  // Chromium builds other than Google Chrome (Linux distributions' packages) subscribe with FCM at this host.
+  'jmt17.google.com',
   'updates.push.services.mozilla.com',
   '*.push.services.mozilla.com',
   '*.notify.windows.com',

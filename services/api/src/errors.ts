@@ -114,7 +114,25 @@ export interface HttpError {
 export function toHttpError(error: unknown): HttpError {
   const trpc = toTrpcError(error);
   const fields = trpc.cause instanceof FieldErrors ? trpc.cause.fields : undefined;
-  return { status: getHTTPStatusCodeFromError(trpc), message: trpc.message, ...(fields ? { fields } : {}) };
+  const status = isGone(error) ? 410 : getHTTPStatusCodeFromError(trpc);
+  return { status, message: trpc.message, ...(fields ? { fields } : {}) };
+}
+
+/**
+ * Something that worked once and never will again (an expired or revoked invitation link): 410 on the
+ * REST paths, a CONFLICT in tRPC (which has no such code).
+ */
+export class GoneError extends TRPCError {
+  constructor(message: string) {
+    super({ code: 'CONFLICT', message });
+  }
+}
+
+function isGone(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof GoneError) return true;
+  }
+  return false;
 }
 
 /** A refusal that tells the caller when to try again (429 with Retry-After). */

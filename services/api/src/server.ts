@@ -8,6 +8,7 @@ import { findSession } from './auth/sessions';
 import { startClaimPruning } from './commands/command-claims';
 import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { createInvitationCodeLimiter } from './features/invitations/code-limiter';
 import { createMail } from './features/mail/mail-service';
 import { startParentSummaryTimer } from './features/parent-summary/parent-summary-mail';
 import { REST_ROUTES } from './features/rest-routes';
@@ -96,6 +97,7 @@ export async function startServer(
     config.verificationMailsPerHour,
     60 * 60,
   );
+  const invitationCodeLimiter = await createInvitationCodeLimiter(storage.sql);
   const deps: AppDeps = {
     config,
     storage,
@@ -110,6 +112,7 @@ export async function startServer(
     mail,
     passwordResetLimiters,
     verificationMailLimiter,
+    invitationCodeLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 

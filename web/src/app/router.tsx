@@ -151,6 +151,28 @@ const changePassword = createRoute({
   component: lazyRouteComponent(() => import('../auth/ChangePasswordPage')),
 });
 
+/* Invitations (a mailed link, a pairing code) and the student's first page: SPA pages, not prerendered. */
+const invitationCode = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/davet',
+  component: lazyRouteComponent(() => import('../invitations/PairingCodePage')),
+});
+const invitationLink = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/davet/$token',
+  component: lazyRouteComponent(() => import('../invitations/InvitationPage')),
+});
+const studentHome = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/ogrenci',
+  component: lazyRouteComponent(() => import('../invitations/StudentHomePage')),
+});
+const studentLogin = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/ogrenci/giris',
+  component: lazyRouteComponent(() => import('../invitations/StudentLoginPage')),
+});
+
 /* Parent pages other than the dashboard keep the public header and footer (spec §2 "Layouts"). */
 const parentPublic = createRoute({
   getParentRoute: () => publicLayout,
@@ -224,6 +246,10 @@ export const routeTree = rootRoute.addChildren([
     verifyEmail,
     mailPreferences,
     changePassword,
+    invitationCode,
+    invitationLink,
+    studentHome,
+    studentLogin,
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
   ]),

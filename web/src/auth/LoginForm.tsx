@@ -5,13 +5,18 @@ import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
 import { useForm } from '../forms/use-form';
+import { returnPathFrom } from '../lib/return-path';
 import { session } from '../session/session';
+import { portalRoleOf, type SessionRole } from '../session/session-store';
 import { loginFormInput } from './login-form-schema';
 import { recoveryTexts } from './recovery-texts';
 import { homeFor } from './session-storage';
 import { authTexts as m } from './texts';
 
-/** Email + password against POST /api/auth/login; on success the session is stored and the role's home opens. */
+/**
+ * Email + password against POST /api/auth/login; on success the session is stored and the page the visitor
+ * was sent here from (`?next=`, a path of this site only) or else the role's home opens.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,7 +27,7 @@ export function LoginForm() {
   }, []);
   const form = useForm(loginFormInput, { email: '', password: '' }, async (data) => {
     setFailure(null);
-    let user: { role: string; mustChangePassword?: true };
+    let user: { role: SessionRole; mustChangePassword?: true };
     try {
       // The shared session (spec §4): stores the token and the role record, then sets the user.
       user = (await session.login(data.email, data.password)).user;
@@ -30,8 +35,16 @@ export function LoginForm() {
       setFailure(error instanceof Error && error.message ? error.message : m.failed);
       return undefined;
     }
-    // A temporary password is changed before anything else.
-    await navigate({ href: user.mustChangePassword ? '/auth/sifre-degistir' : homeFor(user.role) });
+    // A temporary password is changed before anything else. The page to return to is followed unless it
+    // is another role's area (its guard would only send the user back to a login page).
+    const back = returnPathFrom(window.location.search);
+    const role = back ? portalRoleOf(back) : null;
+    const target = user.mustChangePassword
+      ? '/auth/sifre-degistir'
+      : back && (role === null || role === user.role)
+        ? back
+        : homeFor(user.role);
+    await navigate({ href: target });
     return undefined;
   });
 

@@ -1,6 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Container } from '../design/ui/layout';
+import { SessionStatus } from '../session/SessionGate';
+import { followOtherTabs, session } from '../session/session';
 import { LoginForm } from './LoginForm';
+import { homeFor } from './session-storage';
 import { type LoginRole, authTexts as m } from './texts';
 
 const OTHER_LOGINS = [
@@ -9,9 +13,33 @@ const OTHER_LOGINS = [
   { role: 'parent', to: '/parent/login' },
 ] as const;
 
+/**
+ * Someone already signed in does not need a login page: once the page is live, the stored session sends
+ * them to their own portal (or to the password change a temporary password asks for first).
+ */
+function useSignedInRedirect(): boolean {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    followOtherTabs();
+    // Checked once, on arrival: a sign-in on this page goes where the form sends it (`?next=`).
+    const current = session.restore();
+    if (current.status !== 'signedIn') return;
+    setLeaving(true);
+    const target = current.user.mustChangePassword ? '/auth/sifre-degistir' : homeFor(current.user.role);
+    void navigate({ href: target, replace: true });
+  }, [navigate]);
+  return leaving;
+}
+
 /** The shared frame of the three login pages; only the copy differs per role. */
 export function LoginPage({ area: role }: { area: LoginRole }) {
   const copy = m.pages[role];
+  const leaving = useSignedInRedirect();
+  if (leaving) return <SessionStatus text={m.toPortal} />;
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-md">

@@ -45,8 +45,12 @@ export function storeSession(
 }
 
 /** Where each role lands after signing in. */
-export function homeFor(role: string): '/dashboard' | '/advisor/dashboard' | '/parent/dashboard' | '/admin' {
+export function homeFor(
+  role: string,
+): '/dashboard' | '/advisor/dashboard' | '/parent/dashboard' | '/admin' | '/ogrenci' {
   switch (role) {
+    case 'STUDENT':
+      return '/ogrenci';
     case 'ADVISOR':
       return '/advisor/dashboard';
     case 'PARENT':

@@ -24,6 +24,7 @@ export const authTexts = {
   submitting: 'Giriş yapılıyor…',
   failed: 'Giriş yapılırken bir hata oluştu',
   forgot: 'Şifremi unuttum',
+  toPortal: 'Zaten giriş yaptınız; panelinize yönlendiriliyorsunuz…',
   otherLogins: 'Başka bir hesapla mı giriş yapacaksınız?',
   noAccount: 'Hesabınız yok mu?',
   register: 'Paketleri inceleyip kaydolun',

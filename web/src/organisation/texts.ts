@@ -11,7 +11,7 @@ export const organisationTexts = {
     studentText: 'Adı, sınıfı ve hedef sınavı yeterli; gerisini öğrenci sayfasında tamamlarsınız.',
     parent: 'Veliyi davet edin',
     parentText:
-      'Öğrencinin sayfasındaki "Davetler" bölümünden veliye e-posta ya da eşleştirme kodu gönderin.',
+      'Öğrencinin "Kişisel Bilgiler" sekmesindeki "Davetler" bölümünden veliye e-posta ya da eşleştirme kodu gönderin.',
     plan: 'Haftayı planlayın',
     planText: 'Öğrencinin "Haftalık Program" sekmesinde bu haftanın çalışma bloklarını girin.',
   },

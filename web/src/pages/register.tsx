@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { RegisterCategory } from '../app/search';
 import { Card, Container, PageHero } from '../design/ui/layout';
@@ -69,6 +69,20 @@ export default function RegisterPage() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        <section
+          aria-labelledby="deneme-baslik"
+          className="mt-8 rounded-[var(--radius-card)] border border-line bg-brand-soft p-5"
+        >
+          <h2 id="deneme-baslik" className="text-lg font-bold text-ink">
+            {m.trial.title}
+          </h2>
+          <p className="mt-1 text-ink-muted">
+            {m.trial.text}{' '}
+            <Link to="/iletisim" className="font-semibold text-brand underline underline-offset-4">
+              {m.trial.contact}
+            </Link>
+          </p>
+        </section>
         <Card className="mt-12">
           <h2 id="kayit-baslik" className="mb-5 text-xl font-bold text-ink">
             {m.form.heading}

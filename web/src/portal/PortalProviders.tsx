@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { withReturnPath } from '../lib/return-path';
 import { session } from '../session/session';
 import { createPortalClients, trpc } from './trpc';
 
 /**
  * tRPC + React Query for the signed-in areas. It sits in the portal layouts, not at the root, so the
  * public pages never download the query client. A call the server refuses as unauthenticated ends the
- * session (the token expired or was revoked); every sign-out empties the query cache.
+ * session (the token expired or was revoked) and opens the login page, which returns here after sign-in;
+ * every sign-out empties the query cache.
  */
 export function PortalProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -15,7 +17,9 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     createPortalClients({
       onUnauthorized: () => {
         if (session.get().status !== 'signedIn') return;
-        void router.navigate({ href: session.expire(), replace: true });
+        // After signing in again the user is back on the page they were on.
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        void router.navigate({ href: withReturnPath(session.expire(), here), replace: true });
       },
     }),
   );

@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '@pusula/contracts/packages';
+
 /** Text of the public site's frame: header, menus, footer and shared notices. */
 export const chromeTexts = {
   skipLink: 'İçeriğe geç',
@@ -30,12 +32,15 @@ export const chromeTexts = {
     advisor: 'Danışman olarak kayıt ol',
     advisorHint: 'Koç ekibinizi yönetin',
   },
+  /** Shown instead of the login and register menus while a session exists. */
+  portal: 'Panelime git',
   mobile: {
     open: 'Menüyü aç',
     close: 'Menüyü kapat',
     title: 'Menü',
     description: 'Sayfalar, giriş ve kayıt bağlantıları',
     loginHeading: 'Giriş',
+    portalHeading: 'Hesabım',
     registerHeading: 'Kayıt',
   },
   focusPill: (clock: string, phase: string) => `${phase} · ${clock}`,
@@ -76,7 +81,8 @@ export const chromeTexts = {
     instagram: 'Instagram',
     linkedin: 'LinkedIn',
     opensNewTab: '(yeni sekmede açılır)',
-    paymentAlt: 'Kredi kartı ve banka kartı ile güvenli ödeme',
+    /** What is true about paying: there is no payment provider, only a trial and then an invoice. */
+    paymentNote: `Kayıt ${TRIAL_DAYS} günlük ücretsiz deneme ile başlar; sonrasında ödeme fatura karşılığında havale/EFT ile yapılır.`,
     copyright: (year: number) => `© ${year} Pusula. Tüm hakları saklıdır.`,
   },
 } as const;

@@ -1,11 +1,13 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
+import { WEB_PUSH_PATHS } from '@pusula/contracts/web-push';
 import type { SignedInSession } from '../session/session-store';
 import { pushTexts as m } from './texts';
 
 /**
  * Web push (spec §4 "Push"): about 100 ms after a coach or advisor signs in the browser is asked for
- * permission, a push subscription (the "device token") is made with the server's VAPID key and registered
- * with POST /api/web-push/register-token. Every failure makes registration return false silently (§8).
+ * permission, a push subscription (the "device token") is made with the server's VAPID key (GET
+ * /api/web-push/vapid-public-key) and registered with POST /api/web-push/register-token; the paths are the
+ * server's own (WEB_PUSH_PATHS in contracts). Every failure makes registration return false silently (§8).
  */
 
 export interface PushSubscriber {
@@ -57,7 +59,7 @@ export function keyBytes(base64url: string): Uint8Array {
 }
 
 async function vapidKey(deps: PushDeps): Promise<string | null> {
-  const res = await deps.fetch('/api/web-push/public-key', { headers: { accept: 'application/json' } });
+  const res = await deps.fetch(WEB_PUSH_PATHS.publicKey, { headers: { accept: 'application/json' } });
   if (!res.ok) return null;
   const body = (await res.json().catch(() => null)) as { data?: { publicKey?: unknown } } | null;
   return typeof body?.data?.publicKey === 'string' && body.data.publicKey ? body.data.publicKey : null;
@@ -83,7 +85,7 @@ export async function registerPush(
     const auth = deps.getAuthToken();
     if (!auth) return false;
     const body: PushRegistration = { token, ...identity };
-    const res = await deps.fetch('/api/web-push/register-token', {
+    const res = await deps.fetch(WEB_PUSH_PATHS.register, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
       body: JSON.stringify(body),

@@ -30,12 +30,15 @@ const coachSession: SignedInSession = {
   },
 };
 
+/** The documented path (README "REST endpoints"), written out: the server serves exactly this one. */
+const KEY_PATH = '/api/web-push/vapid-public-key';
+
 function deps(over: Partial<PushDeps> = {}) {
   const subscription = {
     toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'p', auth: 'a' } }),
   };
   const fetchMock = vi.fn(async (url: string | URL | Request) =>
-    String(url).endsWith('/public-key')
+    String(url) === KEY_PATH
       ? new Response(JSON.stringify({ data: { publicKey: 'BAAA' } }), { status: 200 })
       : new Response('{}', { status: 200 }),
   );
@@ -63,6 +66,22 @@ describe('push registration', () => {
     expect(JSON.parse(body.token)).toMatchObject({ endpoint: 'https://fcm.googleapis.com/x' });
   });
 
+  it('asks the server for its VAPID key at the documented path and subscribes with that key', async () => {
+    const subscribe = vi.fn(async () => ({ toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/x' }) }));
+    const { d, fetchMock } = deps({
+      pushManager: async () => ({ getSubscription: async () => null, subscribe }),
+    });
+    await expect(registerPush(pushIdentity(advisorSession)!, d)).resolves.toBe(true);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      KEY_PATH,
+      '/api/web-push/register-token',
+    ]);
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: Uint8Array.from([4, 0, 0]),
+    });
+  });
+
   it('uses the coach id for a coach, and nobody else registers', () => {
     expect(pushIdentity(coachSession)).toEqual({
       userRole: 'COACH',
@@ -82,7 +101,7 @@ describe('push registration', () => {
     expect(await registerPush(identity, noKey.d)).toBe(false);
     const refused = deps({
       fetch: (async (url: string) =>
-        url.endsWith('/public-key')
+        url === KEY_PATH
           ? new Response(JSON.stringify({ data: { publicKey: 'BAAA' } }))
           : new Response('', { status: 500 })) as unknown as typeof fetch,
     });

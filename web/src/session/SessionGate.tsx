@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { withReturnPath } from '../lib/return-path';
 import { followOtherTabs, session } from './session';
 import { loginPathFor, type SessionRole, type SignedInSession } from './session-store';
 import { sessionTexts as m } from './texts';
@@ -18,7 +19,8 @@ export function SessionStatus({ text }: { text: string }) {
 
 /**
  * Renders its children only for a signed-in user of the `allow` role. It reads the stored session when it mounts
- * (a login page may just have written it) and sends anyone else to that role's login page.
+ * (a login page may just have written it) and sends anyone else to that role's login page, which returns to
+ * this very page (path and query) after sign-in.
  */
 export function SessionGate({
   allow: role,
@@ -47,7 +49,8 @@ export function SessionGate({
       if (current.user.mustChangePassword) void navigate({ href: '/auth/sifre-degistir', replace: true });
       return;
     }
-    void navigate({ href: loginPathFor(role), replace: true });
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    void navigate({ href: withReturnPath(loginPathFor(role), here), replace: true });
   }, [state, role, navigate]);
 
   if (!allowed) return <SessionStatus text={state.status === 'loading' ? m.loading : m.redirecting} />;

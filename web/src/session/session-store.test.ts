@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionDeps } from './session-store';
+import { createSessionStore, portalRoleOf, type SessionDeps } from './session-store';
 
 const advisor = {
   id: 'adv-1',
@@ -193,5 +193,18 @@ describe('session logout', () => {
     expect(store.expire()).toBe('/advisor');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('portal areas', () => {
+  it('names the role whose signed-in area holds a path, and none for public pages', () => {
+    expect(portalRoleOf('/dashboard')).toBe('COACH');
+    expect(portalRoleOf('/dashboard/students/s1?tab=Notlar')).toBe('COACH');
+    expect(portalRoleOf('/admin/e-postalar')).toBe('ADMIN');
+    expect(portalRoleOf('/advisor/dashboard')).toBe('ADVISOR');
+    expect(portalRoleOf('/video-lobby')).toBe('ADVISOR');
+    expect(portalRoleOf('/parent/messages')).toBe('PARENT');
+    for (const open of ['/', '/sss', '/advisor', '/advisor/', '/parent/login', '/auth/login', '/dashboards'])
+      expect(portalRoleOf(open)).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ import { sessionTexts as m } from './texts';
  * rules are unit-tested without a DOM; `session.ts` holds the one instance of the page.
  */
 
-export type SessionRole = 'ADVISOR' | 'COACH' | 'PARENT' | 'ADMIN';
-const ROLES: readonly SessionRole[] = ['ADVISOR', 'COACH', 'PARENT', 'ADMIN'];
+export type SessionRole = 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT' | 'ADMIN';
+const ROLES: readonly SessionRole[] = ['ADVISOR', 'COACH', 'STUDENT', 'PARENT', 'ADMIN'];
 
 /** Spec §3 "Signed-in user (client side)". */
 export interface SessionUser {
@@ -225,6 +225,24 @@ export function loginPathFor(role: SessionRole | undefined): '/advisor' | '/auth
   if (role === 'ADVISOR') return '/advisor';
   if (role === 'PARENT') return '/parent/login';
   return '/auth/login';
+}
+
+/** Whether `path` is `prefix` itself or below it. */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The role whose signed-in area holds `path` (a pathname), or null for a page anyone may open (the public
+ * site, the login pages, the password pages).
+ */
+export function portalRoleOf(path: string): SessionRole | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (under(pathname, '/dashboard')) return 'COACH';
+  if (under(pathname, '/admin')) return 'ADMIN';
+  if (under(pathname, '/video-lobby')) return 'ADVISOR';
+  if (under(pathname, '/advisor'))
+    return pathname === '/advisor' || pathname === '/advisor/' ? null : 'ADVISOR';
+  if (under(pathname, '/parent')) return pathname === '/parent/login' ? null : 'PARENT';
+  return null;
 }
 
 export function createSessionStore(deps: SessionDeps): SessionStore {

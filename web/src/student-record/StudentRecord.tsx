@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cx } from '../design/ui/cx';
+import { StudentInvitations } from '../invitations/StudentInvitations';
 import { ExamsTab } from './exams/ExamsTab';
 import { GoalTab } from './goal/GoalTab';
 import { GradesTab } from './grades/GradesTab';
@@ -42,8 +43,14 @@ export function StudentRecord({
   const content = (shown: StudentTab) => {
     const props = { studentId, viewer };
     switch (shown) {
-      case 'genel-bakis':
       case 'kisisel-bilgiler':
+        return (
+          <>
+            {views[shown]}
+            <StudentInvitations studentId={studentId} />
+          </>
+        );
+      case 'genel-bakis':
       case 'notlar':
         return views[shown];
       case 'haftalik-program':

@@ -26,7 +26,17 @@ const MIME: Record<string, string> = {
 };
 
 /** Paths of the signed-in areas: the SPA shell renders them in the browser. */
-const APP_PREFIXES = ['/advisor', '/dashboard', '/admin', '/parent', '/veli', '/auth', '/video-lobby'];
+const APP_PREFIXES = [
+  '/advisor',
+  '/dashboard',
+  '/admin',
+  '/parent',
+  '/veli',
+  '/auth',
+  '/video-lobby',
+  '/davet',
+  '/ogrenci',
+];
 /** The conference frame: its own page (web/video-room.html, a second Vite entry), not the SPA shell. */
 const VIDEO_ROOM_PREFIX = '/video-room/';
 

@@ -6,6 +6,7 @@ import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
 import { educationRouter } from '../features/education/router';
 import { familyMessagesRouter } from '../features/family-messages/router';
+import { invitationsRouter } from '../features/invitations/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   parentSummary: parentSummaryRouter,
   coach: coachRouter,
   organisations: organisationsRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,21 +6,24 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
+import { invitationTexts } from '../../invitations/texts';
 import { fullName } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { common, coaches as m } from '../texts';
 
-/** Adds one of the available coaches (in no advisor's team) to the advisor's team. */
+/** Invites one of the available coaches (in no advisor's team): they join the team by accepting. */
 export function AddCoachDialog({ onClose, remaining }: { onClose: () => void; remaining: number }) {
   const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const available = trpc.advisor.availableCoaches.useQuery({ search: search || undefined, limit: 50 });
   const addCoach = trpc.advisor.addCoach.useMutation({
-    onSuccess: (coach) => {
-      notify.success(m.added(fullName(coach)));
+    onSuccess: (_answer, variables) => {
+      const coach = available.data?.items.find((c) => c.id === variables.coachId);
+      notify.success(invitationTexts.coach.invitedNamed(coach ? fullName(coach) : ''));
       void utils.advisor.invalidate();
+      void utils.invitations.advisorList.invalidate();
       onClose();
     },
     onError: (error) => setFailure(error.message || m.addFailed),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, UserPlus, Users } from 'lucide-react';
+import { ChevronRight, MailPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '../../design/portal-ui/Avatar';
 import { Badge } from '../../design/portal-ui/Badge';
@@ -9,6 +9,9 @@ import { Panel } from '../../design/portal-ui/Panel';
 import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { AdvisorInvitations } from '../../invitations/AdvisorInvitations';
+import { InviteCoachDialog } from '../../invitations/InviteCoachDialog';
+import { invitationTexts } from '../../invitations/texts';
 import { formatRelative, fullName } from '../../lib/format';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
@@ -21,6 +24,7 @@ export default function CoachesPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const query = trpc.advisor.coaches.useQuery({ search: search || undefined, page, limit: PAGE_SIZE });
   const dashboard = trpc.advisor.dashboard.useQuery();
   const count = dashboard.data?.coachCount ?? 0;
@@ -39,7 +43,20 @@ export default function CoachesPage() {
                 <CapacityBar used={count} limit={max} label={m.capacity(count, max)} />
               </div>
             ) : null}
-            <Button onClick={() => setAdding(true)} disabled={full} title={full ? m.capacityFull : undefined}>
+            <Button
+              onClick={() => setInviting(true)}
+              disabled={full}
+              title={full ? m.capacityFull : undefined}
+            >
+              <MailPlus aria-hidden="true" className="size-5" />
+              {invitationTexts.coach.invite}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setAdding(true)}
+              disabled={full}
+              title={full ? m.capacityFull : undefined}
+            >
               <UserPlus aria-hidden="true" className="size-5" />
               {m.add}
             </Button>
@@ -120,6 +137,8 @@ export default function CoachesPage() {
           }
         </QueryView>
       </Panel>
+      <AdvisorInvitations />
+      {inviting ? <InviteCoachDialog onClose={() => setInviting(false)} /> : null}
       {adding ? (
         <AddCoachDialog onClose={() => setAdding(false)} remaining={Math.max(0, max - count)} />
       ) : null}

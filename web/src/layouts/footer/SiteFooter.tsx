@@ -142,14 +142,7 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{m.copyright(SITE.copyrightYear)}</p>
-          <img
-            src="/images/guvenli-odeme.svg"
-            alt={m.paymentAlt}
-            width={176}
-            height={40}
-            loading="lazy"
-            decoding="async"
-          />
+          <p className="text-sm text-ink-muted">{m.paymentNote}</p>
         </div>
       </Container>
     </footer>

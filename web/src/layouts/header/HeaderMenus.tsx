@@ -1,14 +1,17 @@
-import { ChevronDown } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { chromeTexts as m } from '../../public/texts';
+import { usePortalHome } from '../../session/use-portal-home';
 import type { HeaderDropdownsProps, HeaderMenu } from './HeaderDropdowns';
 import { useOnDemand } from './on-demand';
 
 const loadDropdowns = () => import('./HeaderDropdowns').then((module) => module.HeaderDropdowns);
 
 /**
- * Login and register dropdowns (shown from 640px; the mobile menu carries the same links below that).
+ * Login and register dropdowns (shown from 640px; the mobile menu carries the same links below that); for a
+ * signed-in user, one "Panelime git" link to their portal instead.
  * The Radix menus (HeaderDropdowns) load on the first hover, focus or press; until then these buttons
  * look and announce the same, and a press opens the asked-for menu as soon as it has loaded.
  */
@@ -16,6 +19,18 @@ export function HeaderMenus() {
   const { Loaded, prefetch } = useOnDemand<HeaderDropdownsProps>(loadDropdowns);
   const [asked, setAsked] = useState<HeaderMenu | null>(null);
   const triggers = useRef<Partial<Record<HeaderMenu, HTMLButtonElement | null>>>({});
+  const portalHome = usePortalHome();
+
+  if (portalHome) {
+    return (
+      <div className="hidden items-center gap-2 sm:flex">
+        <Link to={portalHome} className={buttonClass('primary', 'sm')}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          {m.portal}
+        </Link>
+      </div>
+    );
+  }
 
   if (Loaded) {
     const focused = (['login', 'register'] as const).find(

@@ -4,6 +4,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../design/ui/button';
 import { chromeTexts as m } from '../../public/texts';
+import { usePortalHome } from '../../session/use-portal-home';
 import { Wordmark } from '../Logo';
 import { HEADER_LINKS, LOGIN_LINKS, REGISTER_LINKS } from './nav-items';
 
@@ -29,6 +30,7 @@ export function MobileMenuSheet({ initialOpen, focusTrigger }: MobileMenuSheetPr
     if (focusTrigger) trigger.current?.focus();
   }, []);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const portalHome = usePortalHome();
 
   // Any later navigation (a link here, or back/forward) closes the menu.
   const shownPath = useRef(pathname);
@@ -87,32 +89,48 @@ export function MobileMenuSheet({ initialOpen, focusTrigger }: MobileMenuSheetPr
             </ul>
           </nav>
           <div className="mt-auto space-y-4 border-t border-line px-4 py-4">
-            <div>
-              <p className="mb-2 text-sm font-semibold text-ink-muted">{m.mobile.loginHeading}</p>
-              <div className="grid gap-2">
-                {LOGIN_LINKS.map((item) => (
-                  <Link key={item.to} to={item.to} className={buttonClass('secondary', 'md')} onClick={close}>
-                    {item.label}
-                  </Link>
-                ))}
+            {portalHome ? (
+              <div>
+                <p className="mb-2 text-sm font-semibold text-ink-muted">{m.mobile.portalHeading}</p>
+                <Link to={portalHome} className={buttonClass('primary', 'md', 'w-full')} onClick={close}>
+                  {m.portal}
+                </Link>
               </div>
-            </div>
-            <div>
-              <p className="mb-2 text-sm font-semibold text-ink-muted">{m.mobile.registerHeading}</p>
-              <div className="grid gap-2">
-                {REGISTER_LINKS.map((item) => (
-                  <Link
-                    key={item.category}
-                    to="/auth/register"
-                    search={{ category: item.category }}
-                    className={buttonClass('primary', 'md')}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </Link>
-                ))}
-              </div>
-            </div>
+            ) : (
+              <>
+                <div>
+                  <p className="mb-2 text-sm font-semibold text-ink-muted">{m.mobile.loginHeading}</p>
+                  <div className="grid gap-2">
+                    {LOGIN_LINKS.map((item) => (
+                      <Link
+                        key={item.to}
+                        to={item.to}
+                        className={buttonClass('secondary', 'md')}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    ))}
+                  </div>
+                </div>
+                <div>
+                  <p className="mb-2 text-sm font-semibold text-ink-muted">{m.mobile.registerHeading}</p>
+                  <div className="grid gap-2">
+                    {REGISTER_LINKS.map((item) => (
+                      <Link
+                        key={item.category}
+                        to="/auth/register"
+                        search={{ category: item.category }}
+                        className={buttonClass('primary', 'md')}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    ))}
+                  </div>
+                </div>
+              </>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

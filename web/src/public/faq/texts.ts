@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '@pusula/contracts/packages';
+
 export interface FaqItem {
   q: string;
   a: string;
@@ -33,7 +35,7 @@ export const faqTexts = {
         },
         {
           q: 'Hangi ödeme yöntemlerini kabul ediyorsunuz?',
-          a: 'Kredi kartı ve banka kartı ile ödeme alıyoruz. Kurumsal müşterilerimiz için havale/EFT ile yıllık faturalandırma da mümkündür.',
+          a: `Kayıt ${TRIAL_DAYS} günlük ücretsiz deneme ile başlar; deneme süresince ödeme yapmazsınız. Devam etmek istediğinizde bizimle iletişime geçin: ödemeyi, düzenlediğimiz fatura karşılığında havale/EFT ile alıyoruz. Site üzerinden ödeme alınmaz.`,
         },
       ],
     },

@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '@pusula/contracts/packages';
+
 /** Home page copy: the three promises, how it works per role, and the call to action. */
 export const homeTexts = {
   hero: {
@@ -6,7 +8,7 @@ export const homeTexts = {
     lead: 'Pusula, WhatsApp mesajları ve tablolar arasında kaybolan takip işini tek panelde toplar. Öğrenci ne yapacağını bilir, veli neler olduğunu görür; siz de zamanınızı en çok ihtiyaç duyan öğrenciye ayırırsınız.',
     primary: 'Paketleri incele',
     secondary: 'Nasıl çalışır?',
-    note: 'Kurulum gerektirmez · Aylık ödeme · İstediğiniz zaman iptal',
+    note: `Kurulum gerektirmez · ${TRIAL_DAYS} gün ücretsiz deneme · İstediğiniz zaman iptal`,
   },
   preview: {
     label: 'Mentor paneli örneği',

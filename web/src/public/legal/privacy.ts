@@ -5,7 +5,7 @@ export const privacyContent: LegalDocumentContent = {
   eyebrow: 'Yasal',
   title: 'Gizlilik Politikası ve KVKK Aydınlatma Metni',
   lead: 'Kişisel verilerinizi hangi amaçla işlediğimizi, kimlerle paylaştığımızı ve haklarınızı açık bir dille anlatıyoruz.',
-  updatedAt: '2025-01-15',
+  updatedAt: '2026-11-26',
   sections: [
     {
       heading: 'Veri sorumlusu',
@@ -22,7 +22,7 @@ export const privacyContent: LegalDocumentContent = {
         'Eğitim bilgileri: sınıf seviyesi, hedeflenen sınav, haftalık program, ödevler, deneme sonuçları, koç ve danışman notları.',
         'İşlem güvenliği bilgileri: oturum kayıtları, giriş denemeleri, IP adresi ve tarayıcı bilgisi.',
         'İletişim kayıtları: iletişim formu ve destek talepleri üzerinden ilettiğiniz mesajlar.',
-        'Ödeme bilgileri: fatura bilgileri. Kart bilgileri Pusula tarafından saklanmaz, ödeme kuruluşu tarafından işlenir.',
+        'Ödeme bilgileri: fatura bilgileri ve havale/EFT ile yaptığınız ödemelerin kaydı. Site üzerinden ödeme alınmaz; ödeme bilgisi istenmez.',
       ],
     },
     {
@@ -51,7 +51,7 @@ export const privacyContent: LegalDocumentContent = {
       ],
       list: [
         'Öğrencinin koçu, koçun bağlı olduğu danışman ve öğrencinin velisi (rolünün gerektirdiği ölçüde),',
-        'Barındırma, e-posta gönderimi ve ödeme hizmeti aldığımız tedarikçiler (veri işleyen sıfatıyla, sözleşmeyle bağlı olarak),',
+        'Barındırma ve e-posta gönderimi hizmeti aldığımız tedarikçiler (veri işleyen sıfatıyla, sözleşmeyle bağlı olarak),',
         'Talep edilmesi halinde yetkili kamu kurum ve kuruluşları.',
       ],
       after: [

@@ -1,10 +1,11 @@
+import { TRIAL_DAYS } from '@pusula/contracts/packages';
 import type { LegalDocumentContent } from './types';
 
 export const termsContent: LegalDocumentContent = {
   eyebrow: 'Yasal',
   title: 'Kullanım Koşulları',
   lead: 'Pusula’yı kullanarak aşağıdaki koşulları kabul etmiş olursunuz. Kısa ve anlaşılır tutmaya çalıştık.',
-  updatedAt: '2025-01-15',
+  updatedAt: '2026-11-26',
   sections: [
     {
       heading: 'Hizmetin tanımı',
@@ -25,7 +26,8 @@ export const termsContent: LegalDocumentContent = {
     {
       heading: 'Paketler ve ödeme',
       list: [
-        'Paketler aylık olarak ücretlendirilir ve her dönemin başında peşin tahsil edilir.',
+        `Kayıt, seçilen paketle ${TRIAL_DAYS} günlük ücretsiz deneme süresini başlatır; deneme süresince ücret alınmaz.`,
+        'Deneme sonunda devam etmek isterseniz bizimle iletişime geçersiniz; paketler aylık olarak ücretlendirilir ve ödeme, düzenlediğimiz fatura karşılığında havale/EFT ile yapılır. Site üzerinden ödeme alınmaz.',
         'Fiyatlara KDV dahildir; güncel fiyatlar Paketler sayfasında yer alır.',
         'Paket yükseltmelerinde fark tutarı kalan gün sayısına göre hesaplanır.',
         'Fiyat değişiklikleri en az 30 gün önceden e-posta ile bildirilir ve bir sonraki dönemden itibaren uygulanır.',

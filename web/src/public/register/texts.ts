@@ -1,8 +1,10 @@
+import { TRIAL_DAYS } from '@pusula/contracts/packages';
+
 export const registerTexts = {
   hero: {
     eyebrow: 'Paketler',
     title: 'Size uygun paketi seçin, dakikalar içinde başlayın',
-    lead: 'Aylık ödeme, kurulum ücreti yok, taahhüt yok. Büyüdükçe paketinizi yükseltebilirsiniz.',
+    lead: `Kayıt ${TRIAL_DAYS} günlük ücretsiz deneme ile başlar. Kurulum ücreti yok, taahhüt yok; büyüdükçe paketinizi yükseltebilirsiniz.`,
   },
   tabsLabel: 'Kayıt türü',
   tabs: { mentor: 'Mentor paketleri', danisman: 'Danışman paketleri' },
@@ -13,6 +15,12 @@ export const registerTexts = {
   packagesLegend: (kind: string) => `${kind} seçin`,
   perMonth: '/ ay',
   vatNote: 'Fiyatlara KDV dahildir.',
+  /** Under the packages: the trial, and how paying works after it (there is no online payment). */
+  trial: {
+    title: `${TRIAL_DAYS} gün ücretsiz deneyin`,
+    text: `Hesabınızı oluşturduğunuzda seçtiğiniz paketle ${TRIAL_DAYS} günlük ücretsiz deneme başlar; bu sürede ödeme yapmazsınız. Devam etmek istediğinizde bizimle iletişime geçin: ödeme, düzenlediğimiz fatura karşılığında havale/EFT ile yapılır.`,
+    contact: 'Bize ulaşın',
+  },
   studentLimit: (n: number) => `${n} öğrenciye kadar`,
   coachLimit: (n: number) => `${n} koça kadar`,
   recommended: 'En çok tercih edilen',

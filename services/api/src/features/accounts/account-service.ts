@@ -56,6 +56,8 @@ export interface NewAccount {
   createdBy: string;
   /** An admin chose the password: the owner must change it at first sign-in. */
   temporaryPassword?: boolean;
+  /** A STUDENT account: the student record it belongs to. */
+  studentId?: string;
   /**
    * The organisation the account joins (an accepted invitation; a student's or parent's record). Without
    * it an advisor founds a company and a coach their own practice.
@@ -131,6 +133,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         // Who registers themself shows the address is theirs with the mailed link; the admin's and the
         // seed's accounts count as verified.
         ...(input.createdBy === 'self' ? { emailVerified: false } : {}),
+        ...(input.studentId ? { studentId: input.studentId } : {}),
         organisationId,
       },
     },

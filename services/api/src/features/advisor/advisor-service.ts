@@ -1,16 +1,11 @@
 import type { StudentDetailDto } from '@pusula/contracts';
 import { DomainError } from '@pusula/domain';
-import { accountByIdQuery, coachOfAdvisorQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
+import { accountByIdQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
 import { handleAccountCommand } from '../accounts/account-service';
-import { addCoach, assignCoach, removeCoach, unassignCoach } from '../roster/roster-service';
+import { assignCoach, removeCoach, unassignCoach } from '../roster/roster-service';
 import { goalProgram } from '../student-record/goal-program';
-
-export async function addCoachToRoster(deps: AppDeps, advisor: Actor, coachId: string, commandId: string) {
-  await addCoach(deps, advisor.userId, coachId, commandId, advisor);
-  return (await coachOfAdvisorQuery(deps.storage.db, coachId))!;
-}
 
 export async function removeCoachFromRoster(
   deps: AppDeps,

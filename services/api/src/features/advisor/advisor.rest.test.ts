@@ -4,6 +4,7 @@ import { accountCommandId } from '../../commands/command-claims';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
+import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 describe('advisor area over REST (demo seed)', () => {
   let server: RunningServer;
@@ -106,11 +107,24 @@ describe('advisor area over REST (demo seed)', () => {
     });
   });
 
-  it('adds the available coach, refuses a second time and a coach of another advisor, with Turkish messages', async () => {
+  it('invites the available coach, who joins by accepting; refuses a second time and a coach of another advisor, with Turkish messages', async () => {
     const koc3 = await idOf('koc3@pusula.dev');
     const added = await post('/api/advisor/add-coach', { coachId: koc3 });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ id: koc3, studentCount: 0 });
+    expect(added.body.data.invitation).toMatchObject({
+      role: 'COACH',
+      email: 'koc3@pusula.dev',
+      status: 'SENT',
+    });
+    // No silent claim: koc3 is still available until they accept.
+    expect(
+      (await get('/api/advisor/available-coaches')).body.data.some((c: { id: string }) => c.id === koc3),
+    ).toBe(true);
+    expect((await acceptCoachInvitation(server, 'koc3@pusula.dev')).status).toBe(200);
+    expect((await get(`/api/advisor/coaches/${koc3}`)).body.data).toMatchObject({
+      id: koc3,
+      studentCount: 0,
+    });
     const again = await post('/api/advisor/add-coach', { coachId: koc3 });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'Bu koç zaten ekibinizde' });
@@ -182,6 +196,9 @@ describe('advisor area over REST (demo seed)', () => {
     );
     const coachId = created.body.data.id;
     expect((await post('/api/advisor/add-coach', { coachId })).status).toBe(200);
+    expect(
+      (await acceptCoachInvitation(server, 'kapasite@ornek.com', 'kapasite testi parolası')).status,
+    ).toBe(200);
     const newStudent = async (i: number) =>
       (
         await post('/api/advisor/students', {
@@ -226,6 +243,10 @@ describe('advisor area over REST (demo seed)', () => {
         admin,
       );
       last = await post('/api/advisor/add-coach', { coachId: created.body.data.id });
+      if (last.status === 200)
+        expect(
+          (await acceptCoachInvitation(server, `limit-${i}@ornek.com`, 'limit testi parolası')).status,
+        ).toBe(200);
     }
     expect(last!.status).toBe(409);
     expect(last!.body.message).toMatch(/^Koç kapasiteniz dolu \(en fazla 10 koç\)/);

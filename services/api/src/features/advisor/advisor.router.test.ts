@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../../testing-demo';
 import { createCaller } from '../../trpc/router';
+import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 /**
  * Issue 5's "done when" through tRPC, as the web uses it: list coaches and students with filters, Turkish
@@ -47,7 +48,10 @@ describe('advisor area through tRPC (demo seed)', () => {
     const available = await advisor.advisor.availableCoaches({});
     expect(available.items.map((c) => c.email)).toEqual(['koc3@pusula.dev']);
     const koc3 = available.items[0]!.id;
-    expect(await advisor.advisor.addCoach({ coachId: koc3 })).toMatchObject({ id: koc3, studentCount: 0 });
+    expect(await advisor.advisor.addCoach({ coachId: koc3 })).toMatchObject({
+      invitation: { status: 'SENT' },
+    });
+    expect((await acceptCoachInvitation(world.server, 'koc3@pusula.dev')).status).toBe(200);
     expect(await refusal(advisor.advisor.addCoach({ coachId: koc3 }))).toEqual({
       code: 'CONFLICT',
       message: 'Bu koç zaten ekibinizde',

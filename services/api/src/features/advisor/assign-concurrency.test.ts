@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
+import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
@@ -45,6 +46,9 @@ describe.each(STORAGES)('20 parallel AssignCoach against 3 free places on %s', (
     coachId = (await register('COACH', `koc-${storage}@ornek.com`)).body.data.user.id;
     await joinAdvisorsCompany(server, registered.user.id, coachId);
     expect((await post('/api/advisor/add-coach', { coachId })).status).toBe(200);
+    expect(
+      (await acceptCoachInvitation(server, `koc-${storage}@ornek.com`, 'eşzamanlılık parolası')).status,
+    ).toBe(200);
   });
   afterAll(() => server.close());
 

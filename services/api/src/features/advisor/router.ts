@@ -1,5 +1,5 @@
 import {
-  addCoachInput,
+  addCoachOrInviteInput,
   assignCoachInput,
   coachListInput,
   commandIdInput,
@@ -20,9 +20,9 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { authedProcedure, router } from '../../trpc/init';
 import { createStudent } from '../accounts/account-service';
+import { inviteCoach, inviteCoachById } from '../invitations/invitation-service';
 import { videoHistory } from '../video/router';
 import {
-  addCoachToRoster,
   advisorProfile,
   assignStudent,
   removeCoachFromRoster,
@@ -102,9 +102,19 @@ export const advisorRouter = router({
       return studentDetail(ctx.deps, studentId);
     }),
 
+  /** No silent claim: the coach (by id, or an e-mail) is invited, and joins by accepting. */
   addCoach: advisor
-    .input(addCoachInput)
-    .mutation(({ ctx, input }) => addCoachToRoster(ctx.deps, ctx.user, input.coachId, ctx.command.id)),
+    .input(addCoachOrInviteInput)
+    .mutation(({ ctx, input }) =>
+      input.email
+        ? inviteCoach(
+            ctx.deps,
+            ctx.user,
+            { email: input.email, studentLimit: input.studentLimit },
+            ctx.command.id,
+          )
+        : inviteCoachById(ctx.deps, ctx.user, input.coachId!, ctx.command.id),
+    ),
   removeCoach: advisor
     .input(coachInput.extend({ commandId: commandIdInput }))
     .mutation(async ({ ctx, input }) => {

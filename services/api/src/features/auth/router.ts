@@ -22,10 +22,10 @@ export const authRouter = router({
     }),
   ),
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.token)),
-  me: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN']).query(({ ctx }) =>
+  me: authedProcedure(['ADVISOR', 'COACH', 'STUDENT', 'PARENT', 'ADMIN']).query(({ ctx }) =>
     me(ctx.deps, ctx.user.userId, ctx.token!),
   ),
-  changePassword: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'])
+  changePassword: authedProcedure(['ADVISOR', 'COACH', 'STUDENT', 'PARENT', 'ADMIN'])
     .input(
       z.object({
         currentPassword: z.string({ error: 'Mevcut şifre gerekli' }).min(1, 'Mevcut şifre gerekli').max(512),

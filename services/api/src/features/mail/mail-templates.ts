@@ -10,6 +10,7 @@ export interface RenderedMail {
 export const MAIL_SUBJECTS: Record<MailTemplate, string> = {
   PASSWORD_RESET: 'Pusula şifre sıfırlama bağlantınız',
   PASSWORD_CHANGED: 'Pusula şifreniz değiştirildi',
+  INVITATION: "Pusula'ya davet edildiniz",
   EMAIL_VERIFICATION: 'Pusula e-posta adresinizi doğrulayın',
   PARENT_WEEKLY_SUMMARY: 'Pusula haftalık özet',
 };
@@ -64,6 +65,21 @@ function childLines(c: SummaryChild): string[] {
       ? 'Ödevler: bu hafta teslim edilecek ödev yok'
       : `Ödevler: ${c.homeworkDone}/${c.homeworkTotal} tamamlandı`;
   return [plan, exams, homework];
+}
+
+/** What an invitation asks the recipient to become, after "… sizi". */
+function invitedAs(params: Record<string, string>): string {
+  const team = params.organisationName ? `${params.organisationName} bünyesinde ` : '';
+  switch (params.role) {
+    case 'COACH':
+      return `${team}koç olarak`;
+    case 'STUDENT':
+      return `${team}öğrenci olarak`;
+    default:
+      return params.studentFirstName
+        ? `${team}${params.studentFirstName} adlı öğrencinin velisi olarak`
+        : `${team}veli olarak`;
+  }
 }
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', {
@@ -176,6 +192,20 @@ export function renderMail(
         ],
         link: { label: 'Şifremi sıfırla', url: links.forgotPassword },
       });
+    case 'INVITATION': {
+      if (!links.secret) throw new Error('an invitation mail needs its link');
+      const inviter = params.inviterName || 'Pusula';
+      return compose(MAIL_SUBJECTS.INVITATION, greeting, {
+        paragraphs: [
+          `${inviter} sizi ${invitedAs(params)} Pusula'ya davet etti. Daveti kabul etmek (veya reddetmek) için aşağıdaki bağlantıyı açın:`,
+        ],
+        link: { label: 'Daveti görüntüle', url: links.secret },
+        after: [
+          `Davet ${formatMailDate(params.expiresAt ?? new Date().toISOString())} tarihine kadar (7 gün) geçerlidir ve yalnızca bir kez kullanılabilir.`,
+          'Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz; siz kabul etmedikçe hiçbir hesap açılmaz.',
+        ],
+      });
+    }
     case 'EMAIL_VERIFICATION': {
       if (!links.secret) throw new Error('a verification mail needs its link');
       return compose(MAIL_SUBJECTS.EMAIL_VERIFICATION, greeting, {

@@ -107,6 +107,16 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
     });
     expect(taken.status).toBe(403);
     expect(await server.deps.storage.store.readStream(`roster-${advisor.id}`)).toEqual([]);
+    // The company's own student counts in its first steps.
+    const created = await api(server.url, 'POST', '/api/advisor/students', {
+      token: advisor.token,
+      body: { firstName: 'Şirket', lastName: 'Öğrencisi', classLevel: '10', examTarget: 'TYT' },
+    });
+    expect(created.status).toBe(201);
+    expect((await get('/api/organisation')).body.data.steps).toMatchObject({
+      students: 1,
+      assignedStudents: 0,
+    });
     // The demo advisor's company is another one too.
     const demo = await loginAs(server.url, 'danisman@pusula.dev');
     const demoAvailable = await api(server.url, 'GET', '/api/advisor/available-coaches', { token: demo });

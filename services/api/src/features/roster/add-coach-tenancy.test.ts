@@ -3,6 +3,7 @@ import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api } from '../../testing-http';
+import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
@@ -40,6 +41,9 @@ describe.each(STORAGES)("adding another advisor's coach on %s", (storage) => {
     const add = (token: string) =>
       api(url, 'POST', '/api/advisor/add-coach', { token, body: { coachId: coach.id } });
     expect((await add(owner.token)).status).toBe(200);
+    expect(
+      (await acceptCoachInvitation(server, 'ekipteki.koc@ornek.com', 'kiracı sınırı parolası')).status,
+    ).toBe(200);
     const streams = async () => ({
       claim: await deps.storage.store.readStream(`coach-claim-${coach.id}`),
       owner: await deps.storage.store.readStream(`roster-${owner.id}`),

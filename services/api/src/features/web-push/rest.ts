@@ -1,16 +1,17 @@
+import { WEB_PUSH_PATHS } from '@pusula/contracts/web-push';
 import type { RestTable } from '../../http/rest-table';
 
-/** /api/web-push (spec §7 "Authentication and push"). */
+/** /api/web-push (spec §7 "Authentication and push"); the web app calls the same paths (contracts). */
 export const WEB_PUSH_ROUTES: RestTable = [
   {
     method: 'GET',
-    path: '/api/web-push/vapid-public-key',
+    path: WEB_PUSH_PATHS.publicKey,
     procedure: 'webPush.publicKey',
     envelope: 'success',
   },
   {
     method: 'POST',
-    path: '/api/web-push/register-token',
+    path: WEB_PUSH_PATHS.register,
     procedure: 'webPush.register',
     body: 'object',
     envelope: 'success',
@@ -18,7 +19,7 @@ export const WEB_PUSH_ROUTES: RestTable = [
   // The spec sends no body; a body naming the subscription (`token`) removes just that one.
   {
     method: 'POST',
-    path: '/api/web-push/unregister-token',
+    path: WEB_PUSH_PATHS.unregister,
     procedure: 'webPush.unregister',
     body: 'json',
     input: ({ body }) => {

@@ -1,0 +1,58 @@
+import { useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Alert } from '../design/ui/Alert';
+import { Card, Container } from '../design/ui/layout';
+import { serverMessage } from '../forms/api';
+import { AcceptInvitation } from './AcceptInvitation';
+import { invitationApi, type Preview } from './invitation-api';
+import { invitationTexts } from './texts';
+
+const m = invitationTexts.accept;
+
+/** /davet/{token}: the page an invitation mail links to. */
+export default function InvitationPage() {
+  const { token } = useParams({ strict: false }) as { token: string };
+  const [state, setState] = useState<
+    { status: 'checking' } | { status: 'closed'; message: string } | { status: 'open'; preview: Preview }
+  >({
+    status: 'checking',
+  });
+  useEffect(() => {
+    void invitationApi.preview(token).then((res) => {
+      const preview = res.body?.data as Preview | undefined;
+      if (res.ok && preview?.status === 'SENT') setState({ status: 'open', preview });
+      else setState({ status: 'closed', message: preview?.message ?? serverMessage(res) ?? m.invalid });
+    });
+  }, [token]);
+  return (
+    <InvitationFrame>
+      {state.status === 'checking' ? (
+        <p role="status" className="text-ink-muted">
+          {m.checking}
+        </p>
+      ) : state.status === 'closed' ? (
+        <Alert tone="error">{state.message}</Alert>
+      ) : (
+        <AcceptInvitation preview={state.preview} by={{ token }} />
+      )}
+    </InvitationFrame>
+  );
+}
+
+export function InvitationFrame({
+  title = m.title,
+  children,
+}: {
+  title?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
+        <Card className="mt-8">{children}</Card>
+      </div>
+    </Container>
+  );
+}

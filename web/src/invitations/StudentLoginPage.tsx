@@ -1,0 +1,3 @@
+import { StudentLoginPage } from './StudentHomePage';
+
+export default StudentLoginPage;

@@ -1,0 +1,46 @@
+import { type JsonAnswer, postJson } from '../forms/api';
+
+/** What the invitation page may show (GET /api/invitations/{token}, POST /api/invitations/code). */
+export interface Preview {
+  role: 'COACH' | 'STUDENT' | 'PARENT';
+  status: string;
+  inviterName: string;
+  organisationName: string;
+  studentFirstName: string | null;
+  email: string | null;
+  expiresAt: string;
+  message: string | null;
+}
+
+async function send(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  token?: string | null,
+): Promise<JsonAnswer> {
+  if (method === 'POST' && !token) return postJson(url, payload);
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    return { ok: res.ok, status: res.status, body };
+  } catch {
+    return { ok: false, status: 0, body: null };
+  }
+}
+
+export const invitationApi = {
+  preview: (token: string) => send('GET', `/api/invitations/${encodeURIComponent(token)}`),
+  previewCode: (code: string) => send('POST', '/api/invitations/code', { code }),
+  accept: (payload: Record<string, unknown>, sessionToken?: string | null) =>
+    send('POST', '/api/invitations/accept', payload, sessionToken),
+  decline: (token: string) => send('POST', '/api/invitations/decline', { token }),
+  studentHome: (sessionToken: string) => send('GET', '/api/student/home', undefined, sessionToken),
+};
