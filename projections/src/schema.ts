@@ -62,6 +62,10 @@ export interface AccountsTable {
   consent_at: Timestamp | null;
   /** An admin gave a temporary password: nothing but the password change until it is changed. */
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The owner opened a verification link (accounts the admin or the seed made count as verified). */
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A parent receives the weekly summary e-mail (until they opt out). */
+  weekly_summary_mail: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** `turkishSortKey` of the full name: PGlite sorts with the C collation only. */
@@ -275,6 +279,15 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  request_id: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface ReadModels extends StudentRecordTables, FamilyThreadTables, InvitationTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
@@ -298,6 +311,7 @@ export interface ReadModels extends StudentRecordTables, FamilyThreadTables, Inv
   mail_secrets: MailSecretsTable;
   mailbox: MailboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
 }
 
 export type { Generated };

@@ -36,6 +36,11 @@ export const accountRegistered = z.object({
   /** A STUDENT account: the student record it belongs to (made by accepting an invitation). */
   studentId: z.string().optional(),
   /**
+   * False: the person registered themself and has not yet shown the address is theirs (a verification
+   * link is mailed). Absent (accounts an admin or the demo seed made, and every older event): verified.
+   */
+  emailVerified: z.boolean().optional(),
+  /**
    * The organisation the account belongs to from the start. Absent in events written before organisations:
    * an advisor's or coach's account then founded its own (id = account id); parents and admins have none.
    */
@@ -103,5 +108,47 @@ export const passwordResetRequested = z.object({
 export const passwordResetCompleted = z.object({
   accountId: z.string(),
   requestId: z.string(),
+  at: z.string(),
+});
+
+/**
+ * A link to verify the account's e-mail address was made (at self-registration, or "Tekrar gönder"). As
+ * with reset links, the token is never in the log: only its SHA-256, in `email_verification_tokens`.
+ */
+export const emailVerificationRequested = z.object({
+  accountId: z.string(),
+  requestId: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  at: z.string(),
+});
+
+/** The owner opened a verification link: the address is theirs. */
+export const emailAddressVerified = z.object({
+  accountId: z.string(),
+  requestId: z.string(),
+  email: z.string(),
+  at: z.string(),
+});
+
+/**
+ * A parent's choice about the weekly summary e-mail: by the link in the mail (no sign-in) or in the
+ * parent portal. Absent any such event a parent receives it.
+ */
+export const mailPreferencesChanged = z.object({
+  accountId: z.string(),
+  weeklySummary: z.boolean(),
+  via: z.enum(['link', 'portal']),
+  at: z.string(),
+});
+
+/**
+ * The weekly parent summary of an ISO week was queued for this parent (once per parent and week: its
+ * `EmailQueued` follows from this event). The figures travel in the mail, not here.
+ */
+export const parentWeeklySummaryQueued = z.object({
+  parentId: z.string(),
+  week: z.string(),
+  studentIds: z.array(z.string()),
   at: z.string(),
 });

@@ -109,6 +109,8 @@ export interface SignedInUserDto {
   lastName: string;
   email: string;
   role: (typeof ROLES)[number];
+  /** The owner has shown the address is theirs (accounts the admin or the seed made count as verified). */
+  emailVerified: boolean;
 }
 
 export interface CoachDto {
@@ -183,6 +185,9 @@ export const resetTokenField = z
 /** The reset page: the link's token and the new password (the registration's policy applies). */
 export const resetPasswordInput = z.object({ token: resetTokenField, newPassword: passwordField });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** An e-mail verification link's token: 256 random bits, base64url (43 characters). */
+export const emailVerificationTokenField = resetTokenField;
 
 /** Self-registration from the public site (`/auth/register`): a coach with a package, or an advisor. */
 export const registerInput = z.object({

@@ -4,11 +4,20 @@ import { z } from 'zod';
  * The kinds of e-mail Pusula sends. A template renders subject, text and HTML in Turkish from the
  * event's parameters; the one-time link of a password reset is not among them (see `EmailQueued`).
  */
-export const MAIL_TEMPLATES = ['PASSWORD_RESET', 'PASSWORD_CHANGED', 'INVITATION'] as const;
+export const MAIL_TEMPLATES = [
+  'PASSWORD_RESET',
+  'PASSWORD_CHANGED',
+  'INVITATION',
+  'EMAIL_VERIFICATION',
+  'PARENT_WEEKLY_SUMMARY',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** How long a password-reset link is valid. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** How long an e-mail verification link is valid. */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * An e-mail to send (stream `mail-{messageId}`). It holds what the message says except a secret link:

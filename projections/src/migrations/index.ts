@@ -12,6 +12,7 @@ import * as m0013 from './0013-notifications-feed-index';
 import * as m0014 from './0014-command-claims';
 import * as m0015 from './0015-installation-secrets';
 import * as m0016 from './0016-mail-and-password-reset';
+import * as m0017 from './0017-email-verification-and-mail-preferences';
 import * as m0020 from './0020-organisations';
 import * as m0021 from './0021-invitations';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-command-claims': m0014,
   '0015-installation-secrets': m0015,
   '0016-mail-and-password-reset': m0016,
+  '0017-email-verification-and-mail-preferences': m0017,
   '0020-organisations': m0020,
   '0021-invitations': m0021,
 };

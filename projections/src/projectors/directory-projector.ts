@@ -68,6 +68,8 @@ export const directoryProjector: Projector = {
     'CoachAssigned',
     'CoachUnassigned',
     'AdvisorProfileUpdated',
+    'EmailAddressVerified',
+    'MailPreferencesChanged',
   ],
   tables: ['organisations', 'accounts', 'students', 'parent_students'],
 
@@ -143,6 +145,8 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
           max_coach_limit: d.advisor?.maxCoachLimit ?? null,
           profile_answers: null,
           must_change_password: d.temporaryPassword === true,
+          email_verified: d.emailVerified !== false,
+          weekly_summary_mail: true,
           consent_version: d.consent?.textVersion ?? null,
           consent_at: d.consent?.givenAt ?? null,
           created_at: d.registeredAt,
@@ -199,6 +203,20 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
       await trx
         .updateTable('accounts')
         .set({ is_active: event.type === 'AccountReactivated', updated_at: event.data.at })
+        .where('id', '=', event.data.accountId)
+        .execute();
+      return;
+    case 'EmailAddressVerified':
+      await trx
+        .updateTable('accounts')
+        .set({ email_verified: true, updated_at: event.data.at })
+        .where('id', '=', event.data.accountId)
+        .execute();
+      return;
+    case 'MailPreferencesChanged':
+      await trx
+        .updateTable('accounts')
+        .set({ weekly_summary_mail: event.data.weeklySummary, updated_at: event.data.at })
         .where('id', '=', event.data.accountId)
         .execute();
       return;

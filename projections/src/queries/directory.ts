@@ -30,7 +30,14 @@ export function studentByIdQuery(db: ReadDb, id: string): Promise<StudentRow | u
 }
 
 export function toSignedInUser(row: AccountRow): SignedInUserDto {
-  return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.email_verified,
+  };
 }
 
 export function toCoachDto(row: AccountRow): CoachDto {
@@ -127,4 +134,50 @@ export async function listAccountsQuery(db: ReadDb, filter: AccountListFilter) {
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The parents the weekly summary e-mail goes to: active, not opted out, with at least one linked student;
+ * each with their students in Turkish order.
+ */
+export async function weeklySummaryRecipientsQuery(db: ReadDb) {
+  const rows = await db
+    .selectFrom('accounts')
+    .innerJoin('parent_students', 'parent_students.parent_id', 'accounts.id')
+    .innerJoin('students', 'students.id', 'parent_students.student_id')
+    .select([
+      'accounts.id as parent_id',
+      'accounts.email',
+      'accounts.first_name as parent_first_name',
+      'students.id as student_id',
+      'students.first_name',
+      'students.last_name',
+    ])
+    .where('accounts.role', '=', 'PARENT')
+    .where('accounts.is_active', '=', true)
+    .where('accounts.weekly_summary_mail', '=', true)
+    .orderBy('accounts.id')
+    .orderBy('students.sort_key')
+    .orderBy('students.id')
+    .execute();
+  const parents = new Map<
+    string,
+    {
+      parentId: string;
+      email: string;
+      firstName: string;
+      students: { id: string; firstName: string; lastName: string }[];
+    }
+  >();
+  for (const r of rows) {
+    const p = parents.get(r.parent_id) ?? {
+      parentId: r.parent_id,
+      email: r.email,
+      firstName: r.parent_first_name,
+      students: [],
+    };
+    p.students.push({ id: r.student_id, firstName: r.first_name, lastName: r.last_name });
+    parents.set(r.parent_id, p);
+  }
+  return [...parents.values()];
 }

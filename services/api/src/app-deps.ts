@@ -29,6 +29,8 @@ export interface AppDeps {
   mail: Mail;
   /** "Şifremi unuttum" requests per address and per e-mail. */
   passwordResetLimiters: { byAddress: ConsumingLimiter; byEmail: ConsumingLimiter };
+  /** „Tekrar gönder" of the e-mail verification link, per account. */
+  verificationMailLimiter: ConsumingLimiter;
   /** Pairing-code attempts per address (invitations). */
   invitationCodeLimiter: ConsumingLimiter;
 }

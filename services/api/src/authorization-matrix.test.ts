@@ -308,6 +308,38 @@ const ROWS: Row[] = [
     expect: { others: 404 },
   },
   {
+    route: 'POST /api/auth/verify-email',
+    call: () => ({ method: 'POST', path: '/api/auth/verify-email', body: { token: 'x'.repeat(43) } }),
+    // The mail's link works without signing in: an unknown link is 404 for everyone.
+    expect: { others: 404 },
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    call: () => ({ method: 'POST', path: '/api/auth/verify-email/resend' }),
+    // Every demo account counts as verified: nothing to resend.
+    expect: { none: 401, bad: 401, others: 409 },
+  },
+  {
+    route: 'GET /api/parent/mail-preferences',
+    call: () => ({ method: 'GET', path: '/api/parent/mail-preferences' }),
+    expect: { none: 401, bad: 401, parent: 200, others: 403 },
+  },
+  {
+    route: 'PUT /api/parent/mail-preferences',
+    call: () => ({ method: 'PUT', path: '/api/parent/mail-preferences', body: { weeklySummary: true } }),
+    expect: { none: 401, bad: 401, parent: 200, others: 403 },
+  },
+  {
+    route: 'POST /api/mail-preferences',
+    call: (ids) => ({
+      method: 'POST',
+      path: '/api/mail-preferences',
+      body: { token: `${ids.parent}.imzasi-olmayan-bir-baglanti`, weeklySummary: false },
+    }),
+    // The weekly summary's opt-out link, without signing in: a token not signed here is 404 for everyone.
+    expect: { others: 404 },
+  },
+  {
     route: 'POST /api/admin/parents/:parentId/students',
     call: (ids) => ({
       method: 'POST',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './features/mail/mail-config';
+import { loadParentSummaryConfig, type ParentSummaryConfig } from './features/parent-summary/schedule';
 import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
 
 /** The checkout's root: the folder of pnpm-workspace.yaml, whether this runs from src/ or from a bundle. */
@@ -68,6 +69,10 @@ export interface Config {
   publicUrl: string | null;
   /** "Şifremi unuttum": requests allowed per address and per e-mail an hour. */
   passwordResetLimits: { perAddressPerHour: number; perEmailPerHour: number };
+  /** „Tekrar gönder" of the e-mail verification link: mails allowed per account an hour. */
+  verificationMailsPerHour: number;
+  /** The weekly parent summary e-mail: when it goes out, and how often the server looks whether it is due. */
+  parentSummary: ParentSummaryConfig;
 }
 
 export interface WsDoorLimits {
@@ -164,5 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: Number(env.PASSWORD_RESET_LIMIT_PER_ADDRESS_PER_HOUR ?? 10),
       perEmailPerHour: Number(env.PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR ?? 3),
     },
+    verificationMailsPerHour: Number(env.EMAIL_VERIFICATION_RESEND_LIMIT_PER_HOUR ?? 3),
+    parentSummary: loadParentSummaryConfig(env),
   };
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createLoginLimiter } from './features/auth/login-limiter';
 import { createInvitationCodeLimiter } from './features/invitations/code-limiter';
 import { createMail } from './features/mail/mail-service';
+import { startParentSummaryTimer } from './features/parent-summary/parent-summary-mail';
 import { REST_ROUTES } from './features/rest-routes';
 import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
@@ -90,6 +91,12 @@ export async function startServer(
       60 * 60,
     ),
   };
+  const verificationMailLimiter = await createConsumingLimiter(
+    storage.sql,
+    'email_verification_account',
+    config.verificationMailsPerHour,
+    60 * 60,
+  );
   const invitationCodeLimiter = await createInvitationCodeLimiter(storage.sql);
   const deps: AppDeps = {
     config,
@@ -104,6 +111,7 @@ export async function startServer(
     webPush,
     mail,
     passwordResetLimiters,
+    verificationMailLimiter,
     invitationCodeLimiter,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
@@ -123,6 +131,8 @@ export async function startServer(
   const videoTimeouts = startVideoTimeouts(deps);
   // Student record: homework reminders and the parents' weekly summary, as events.
   const recordTimers = startRecordTimers(deps);
+  // The weekly parent summary e-mail (Sunday evening by default).
+  const parentSummaryTimer = startParentSummaryTimer(deps);
   // Command ids are remembered for a week; older claims go.
   const claimPruning = startClaimPruning(deps);
 
@@ -168,6 +178,7 @@ export async function startServer(
         signalling.close();
         await videoTimeouts.stop();
         await recordTimers.stop();
+        await parentSummaryTimer.stop();
         await claimPruning.stop();
         liveChannel.close();
         await new Promise<void>((resolve) => {

@@ -62,6 +62,8 @@ export async function startTestServer(
     passwordResetLimits: { perAddressPerHour: 10_000, perEmailPerHour: 3 },
     // Likewise every socket (tests open dozens at once): the door's own tests ask for the real limits.
     wsDoor: { unauthenticatedPerAddress: 1_000, authAttemptsPerMinute: 100_000, authTimeoutMs: 10_000 },
+    // The weekly parent summary goes only when a test calls its trigger with a clock of its own.
+    parentSummary: { ...loadConfig({}).parentSummary, checkEveryMs: 0 },
     ...options.config,
     // A copied store is seeded already (and seeding skips a store with events anyway).
     ...(snapshot ? { seedDemo: false } : {}),

@@ -134,6 +134,17 @@ const resetPassword = createRoute({
   path: '/auth/sifre-sifirla',
   component: lazyRouteComponent(() => import('../auth/ResetPasswordPage')),
 });
+const verifyEmail = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/auth/e-posta-dogrula',
+  component: lazyRouteComponent(() => import('../auth/VerifyEmailPage')),
+});
+/* The weekly parent summary's opt-out link: works without signing in. */
+const mailPreferences = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/veli/e-posta-tercihleri',
+  component: lazyRouteComponent(() => import('../parent/pages/MailPreferencesLinkPage')),
+});
 const changePassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/auth/sifre-degistir',
@@ -232,6 +243,8 @@ export const routeTree = rootRoute.addChildren([
     mentorLogin,
     forgotPassword,
     resetPassword,
+    verifyEmail,
+    mailPreferences,
     changePassword,
     invitationCode,
     invitationLink,

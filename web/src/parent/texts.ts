@@ -104,6 +104,26 @@ export const parentTexts = {
     toDashboard: 'Veli paneline git',
     changeHelp: 'Bilgilerinizi değiştirmek için destek ekibimize yazın.',
   },
+  mailPreferences: {
+    title: 'E-posta tercihleri',
+    weeklySummary: 'Haftalık özet e-postası: her hafta çocuklarınızın programı, denemeleri ve ödevleri',
+    saved: 'Tercihiniz kaydedildi.',
+    failed: 'Tercihiniz kaydedilemedi. Lütfen tekrar deneyin.',
+    link: {
+      eyebrow: 'E-posta tercihleri',
+      title: 'Haftalık özet e-postası',
+      saving: 'Tercihiniz kaydediliyor…',
+      optedOut: 'Haftalık özet e-postalarından çıktınız. Artık size gönderilmeyecek.',
+      optedIn: 'Haftalık özet e-postaları yeniden size gönderilecek.',
+      optBackIn: 'Yeniden almak istiyorum',
+      optOutAgain: 'Almak istemiyorum',
+      noToken: 'Bu e-posta tercihleri bağlantısı geçersiz',
+      failed: 'Tercihiniz kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
+      portalHint:
+        'Tercihinizi dilediğiniz zaman veli panelinizdeki Profilim sayfasından da değiştirebilirsiniz.',
+      toProfile: 'Profilim sayfasına git',
+    },
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     text: 'Aradığınız veli sayfası yok. Veli paneline dönebilirsiniz.',

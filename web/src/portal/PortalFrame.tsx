@@ -4,6 +4,7 @@ import { type LucideIcon, Menu, X } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { cx } from '../design/ui/cx';
 import { Wordmark } from '../layouts/Logo';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 
 /** The texts of a portal frame, from the portal's own texts module. */
 export interface PortalFrameLabels {
@@ -111,6 +112,7 @@ export function PortalFrame({
           className="px-3 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto max-w-7xl">
+            <EmailVerificationBanner />
             <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>
           </div>
           {afterContent}

@@ -113,3 +113,56 @@ export async function weeklySummaryFiguresQuery(
     })),
   };
 }
+
+/** One student's week as the weekly parent summary e-mail tells it: a few figures, nothing more. */
+export interface ParentWeekFigures {
+  /** Share (0–1) of the week's planned targets done; null without a plan. */
+  planCompletion: number | null;
+  plannedBlocks: number;
+  /** Denemes taken this week. */
+  exams: number;
+  /** The latest deneme up to the week's end (this week's or an earlier one). */
+  latestExam: { name: string; takenOn: string; totalNet: number } | null;
+  homeworkDone: number;
+  /** Homework due this week (cancelled homework does not count). */
+  homeworkTotal: number;
+}
+
+/** The figures of `weeklySummaryFiguresQuery`, with the homework due and the latest deneme besides. */
+export async function parentWeekFiguresQuery(
+  db: ReadDb,
+  studentId: string,
+  week: string,
+  now: Date,
+): Promise<ParentWeekFigures> {
+  const start = weekStartDate(week);
+  const [figures, due, latest] = await Promise.all([
+    weeklySummaryFiguresQuery(db, studentId, week, now),
+    db
+      .selectFrom('homework')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('student_id', '=', studentId)
+      .where('status', '!=', 'CANCELLED')
+      .where('due_at', '>=', new Date(istanbulInstant(start)))
+      .where('due_at', '<', new Date(istanbulInstant(addDays(start, 7))))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mock_exams')
+      .select(['name', 'taken_on', 'total_net'])
+      .where('student_id', '=', studentId)
+      .where('taken_on', '<=', addDays(start, 6))
+      .orderBy('taken_on', 'desc')
+      .orderBy('recorded_at', 'desc')
+      .executeTakeFirst(),
+  ]);
+  return {
+    planCompletion: figures.planCompletion,
+    plannedBlocks: figures.plannedBlocks,
+    exams: figures.exams.length,
+    latestExam: latest
+      ? { name: latest.name, takenOn: String(latest.taken_on).slice(0, 10), totalNet: latest.total_net }
+      : null,
+    homeworkDone: figures.homeworkDone,
+    homeworkTotal: Number(due.n),
+  };
+}

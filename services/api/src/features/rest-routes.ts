@@ -11,6 +11,7 @@ import { NOTE_ROUTES } from './notes/rest';
 import { NOTIFICATION_ROUTES } from './notifications/rest';
 import { ORGANISATION_ROUTES } from './organisations/rest';
 import { PARENT_ROUTES } from './parent/rest';
+import { PARENT_SUMMARY_ROUTES } from './parent-summary/rest';
 import { PUBLIC_ROUTES } from './public/rest';
 import { STUDENT_RECORD_ROUTES } from './student-record/rest';
 import { STUDENT_ROUTES } from './students/rest';
@@ -28,6 +29,7 @@ export const REST_ROUTES: readonly RestTable[] = [
   ADMIN_ROUTES,
   STUDENT_ROUTES,
   PARENT_ROUTES,
+  PARENT_SUMMARY_ROUTES,
   STUDENT_RECORD_ROUTES,
   EDUCATION_ROUTES,
   ADVISOR_ROUTES,

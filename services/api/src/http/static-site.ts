@@ -31,6 +31,7 @@ const APP_PREFIXES = [
   '/dashboard',
   '/admin',
   '/parent',
+  '/veli',
   '/auth',
   '/video-lobby',
   '/davet',

@@ -12,6 +12,7 @@ import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { organisationsRouter } from '../features/organisations/router';
 import { parentRouter } from '../features/parent/router';
+import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   video: videoRouter,
   studentRecord: studentRecordRouter,
   parent: parentRouter,
+  parentSummary: parentSummaryRouter,
   coach: coachRouter,
   organisations: organisationsRouter,
   invitations: invitationsRouter,

@@ -253,3 +253,132 @@ describe('email reservation decider', () => {
     });
   });
 });
+
+describe('account decider: e-mail verification', () => {
+  const selfRegistered = (): EventOf<'AccountRegistered'> => ({
+    type: 'AccountRegistered',
+    data: { ...registered('COACH').data, createdBy: 'self', emailVerified: false },
+  });
+  const expiresAt = '2026-11-29T10:00:00.000Z';
+  const request = { accountId: 'p1', requestId: 'v1', expiresAt, now };
+  const requested: EventOf<'EmailVerificationRequested'> = {
+    type: 'EmailVerificationRequested',
+    data: { accountId: 'p1', requestId: 'v1', email: 'veli@ornek.com', expiresAt, at: now },
+  };
+  const verify = (at: string, requestId = 'v1') =>
+    ({ type: 'VerifyEmail', data: { accountId: 'p1', requestId, now: at } }) as const;
+  const verified: EventOf<'EmailAddressVerified'> = {
+    type: 'EmailAddressVerified',
+    data: { accountId: 'p1', requestId: 'v1', email: 'veli@ornek.com', at: '2026-11-23T09:00:00.000Z' },
+  };
+
+  it('makes a link for a self-registered account, once per request', () => {
+    given(accountDecider, [selfRegistered()])
+      .when({ type: 'RequestEmailVerification', data: request })
+      .thenEmits([requested]);
+    given(accountDecider, [selfRegistered(), requested])
+      .when({ type: 'RequestEmailVerification', data: request })
+      .thenEmits([]);
+  });
+
+  it('makes none for an account the admin or the seed made, or one without the flag (older events)', () => {
+    given(accountDecider, [registered()])
+      .when({ type: 'RequestEmailVerification', data: request })
+      .thenEmits([]);
+    given(accountDecider, [selfRegistered(), requested, verified])
+      .when({ type: 'RequestEmailVerification', data: { ...request, requestId: 'v2' } })
+      .thenEmits([]);
+  });
+
+  it('refuses a link for a disabled account', () => {
+    given(accountDecider, [
+      selfRegistered(),
+      { type: 'AccountDeactivated', data: { accountId: 'p1', reason: null, at: now } },
+    ])
+      .when({ type: 'RequestEmailVerification', data: request })
+      .thenRefuses('CONFLICT', /devre dışı/);
+  });
+
+  it('verifies with the link once; a second use, an expired link and an unknown one are refused in Turkish', () => {
+    given(accountDecider, [selfRegistered(), requested])
+      .when(verify('2026-11-23T09:00:00.000Z'))
+      .thenEmits([verified]);
+    given(accountDecider, [selfRegistered(), requested, verified])
+      .when(verify('2026-11-23T09:05:00.000Z'))
+      .thenRefuses('CONFLICT', 'Bu doğrulama bağlantısı daha önce kullanılmış');
+    given(accountDecider, [selfRegistered(), requested])
+      .when(verify(expiresAt))
+      .thenRefuses('CONFLICT', 'Bu doğrulama bağlantısının süresi dolmuş');
+    given(accountDecider, [selfRegistered(), requested])
+      .when(verify('2026-11-23T09:00:00.000Z', 'v9'))
+      .thenRefuses('NOT_FOUND', 'Bu doğrulama bağlantısı geçersiz');
+  });
+
+  it('refuses an older link once the address is verified with another', () => {
+    const second: EventOf<'EmailVerificationRequested'> = {
+      ...requested,
+      data: { ...requested.data, requestId: 'v2' },
+    };
+    given(accountDecider, [selfRegistered(), requested, second, verified])
+      .when(verify('2026-11-23T10:00:00.000Z', 'v2'))
+      .thenRefuses('CONFLICT', 'E-posta adresiniz zaten doğrulanmış');
+  });
+});
+
+describe('account decider: the weekly parent summary', () => {
+  const week = '2026-W48';
+  const queue = (studentIds = ['s1', 's2']) =>
+    ({ type: 'QueueParentWeeklySummary', data: { parentId: 'p1', week, studentIds, now } }) as const;
+  const queued: EventOf<'ParentWeeklySummaryQueued'> = {
+    type: 'ParentWeeklySummaryQueued',
+    data: { parentId: 'p1', week, studentIds: ['s1', 's2'], at: now },
+  };
+  const optOut: EventOf<'MailPreferencesChanged'> = {
+    type: 'MailPreferencesChanged',
+    data: { accountId: 'p1', weeklySummary: false, via: 'link', at: now },
+  };
+
+  it('queues one summary per parent and week', () => {
+    given(accountDecider, [registered()]).when(queue()).thenEmits([queued]);
+    given(accountDecider, [registered(), queued]).when(queue()).thenEmits([]);
+    given(accountDecider, [registered(), queued])
+      .when({ type: 'QueueParentWeeklySummary', data: { ...queue().data, week: '2026-W49' } })
+      .thenEmits([{ ...queued, data: { ...queued.data, week: '2026-W49' } }]);
+  });
+
+  it('queues none after an opt-out, nor without children, nor for a disabled account', () => {
+    given(accountDecider, [registered(), optOut]).when(queue()).thenEmits([]);
+    given(accountDecider, [registered()]).when(queue([])).thenEmits([]);
+    given(accountDecider, [
+      registered(),
+      { type: 'AccountDeactivated', data: { accountId: 'p1', reason: null, at: now } },
+    ])
+      .when(queue())
+      .thenEmits([]);
+  });
+
+  it('queues again after the parent opts back in', () => {
+    const optIn: EventOf<'MailPreferencesChanged'> = {
+      type: 'MailPreferencesChanged',
+      data: { accountId: 'p1', weeklySummary: true, via: 'portal', at: now },
+    };
+    given(accountDecider, [registered(), optOut, optIn]).when(queue()).thenEmits([queued]);
+  });
+
+  it('records a preference only when it changes, and only for parents', () => {
+    const set = (weeklySummary: boolean) =>
+      ({
+        type: 'SetMailPreferences',
+        data: { accountId: 'p1', weeklySummary, via: 'link', now },
+      }) as const;
+    given(accountDecider, [registered()]).when(set(false)).thenEmits([optOut]);
+    given(accountDecider, [registered(), optOut]).when(set(false)).thenEmits([]);
+    given(accountDecider, [registered()]).when(set(true)).thenEmits([]);
+    given(accountDecider, [registered('COACH')])
+      .when(set(false))
+      .thenRefuses('VALIDATION', 'Haftalık özet e-postası yalnızca veliler içindir');
+    given(accountDecider, [registered('COACH')])
+      .when(queue())
+      .thenRefuses('VALIDATION', /yalnızca veliler/);
+  });
+});

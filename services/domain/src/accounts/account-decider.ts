@@ -12,6 +12,10 @@ type AccountEvent = EventOf<
   | 'AdvisorProfileUpdated'
   | 'PasswordResetRequested'
   | 'PasswordResetCompleted'
+  | 'EmailVerificationRequested'
+  | 'EmailAddressVerified'
+  | 'MailPreferencesChanged'
+  | 'ParentWeeklySummaryQueued'
 >;
 
 export type AccountCommand =
@@ -25,6 +29,19 @@ export type AccountCommand =
   | {
       type: 'ResetPassword';
       data: { accountId: string; requestId: string; passwordHash: string; now: string };
+    }
+  | {
+      type: 'RequestEmailVerification';
+      data: { accountId: string; requestId: string; expiresAt: string; now: string };
+    }
+  | { type: 'VerifyEmail'; data: { accountId: string; requestId: string; now: string } }
+  | {
+      type: 'SetMailPreferences';
+      data: { accountId: string; weeklySummary: boolean; via: 'link' | 'portal'; now: string };
+    }
+  | {
+      type: 'QueueParentWeeklySummary';
+      data: { parentId: string; week: string; studentIds: string[]; now: string };
     }
   | { type: 'DeactivateAccount'; data: { accountId: string; reason: string | null; now: string } }
   | { type: 'ReactivateAccount'; data: { accountId: string; now: string } }
@@ -44,12 +61,25 @@ export type AccountState =
       linkedStudents: ReadonlySet<string>;
       /** Reset links made for the account, by request id: when each expires, and whether it was used. */
       resets: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+      email: string;
+      emailVerified: boolean;
+      /** Verification links made for the account, by request id. */
+      verifications: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+      /** A parent receives the weekly summary e-mail unless they said otherwise. */
+      weeklySummary: boolean;
+      /** ISO weeks whose parent summary was queued. */
+      summaryWeeks: ReadonlySet<string>;
     };
 
 export const RESET_LINK_USED_MESSAGE = 'Bu şifre sıfırlama bağlantısı daha önce kullanılmış';
 export const RESET_LINK_EXPIRED_MESSAGE = 'Bu şifre sıfırlama bağlantısının süresi dolmuş';
 export const RESET_LINK_INVALID_MESSAGE = 'Bu şifre sıfırlama bağlantısı geçersiz';
 export const ACCOUNT_INACTIVE_MESSAGE = 'Hesap devre dışı';
+export const VERIFICATION_LINK_USED_MESSAGE = 'Bu doğrulama bağlantısı daha önce kullanılmış';
+export const VERIFICATION_LINK_EXPIRED_MESSAGE = 'Bu doğrulama bağlantısının süresi dolmuş';
+export const VERIFICATION_LINK_INVALID_MESSAGE = 'Bu doğrulama bağlantısı geçersiz';
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'E-posta adresiniz zaten doğrulanmış';
+export const PARENTS_ONLY_SUMMARY_MESSAGE = 'Haftalık özet e-postası yalnızca veliler içindir';
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;
 
@@ -113,6 +143,51 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           { type: 'PasswordChanged', data: { accountId, passwordHash, changedAt: now } },
         ];
       }
+      case 'RequestEmailVerification': {
+        const account = existing(state);
+        // Nothing to verify any more: no link, no mail.
+        if (account.emailVerified) return [];
+        if (!account.active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
+        const { accountId, requestId, expiresAt, now } = command.data;
+        if (account.verifications.has(requestId)) return [];
+        if (Date.parse(expiresAt) <= Date.parse(now))
+          throw new DomainError('VALIDATION', 'Bağlantının geçerlilik süresi gelecekte olmalı');
+        return [
+          {
+            type: 'EmailVerificationRequested',
+            data: { accountId, requestId, email: account.email, expiresAt, at: now },
+          },
+        ];
+      }
+      case 'VerifyEmail': {
+        const account = existing(state);
+        const { accountId, requestId, now } = command.data;
+        const link = account.verifications.get(requestId);
+        if (!link) throw new DomainError('NOT_FOUND', VERIFICATION_LINK_INVALID_MESSAGE);
+        if (link.used) throw new DomainError('CONFLICT', VERIFICATION_LINK_USED_MESSAGE);
+        if (account.emailVerified) throw new DomainError('CONFLICT', EMAIL_ALREADY_VERIFIED_MESSAGE);
+        if (Date.parse(link.expiresAt) <= Date.parse(now))
+          throw new DomainError('CONFLICT', VERIFICATION_LINK_EXPIRED_MESSAGE);
+        return [
+          { type: 'EmailAddressVerified', data: { accountId, requestId, email: account.email, at: now } },
+        ];
+      }
+      case 'SetMailPreferences': {
+        const account = existing(state);
+        if (account.role !== 'PARENT') throw new DomainError('VALIDATION', PARENTS_ONLY_SUMMARY_MESSAGE);
+        const { accountId, weeklySummary, via, now } = command.data;
+        if (account.weeklySummary === weeklySummary) return [];
+        return [{ type: 'MailPreferencesChanged', data: { accountId, weeklySummary, via, at: now } }];
+      }
+      case 'QueueParentWeeklySummary': {
+        const account = existing(state);
+        if (account.role !== 'PARENT') throw new DomainError('VALIDATION', PARENTS_ONLY_SUMMARY_MESSAGE);
+        const { parentId, week, studentIds, now } = command.data;
+        // Opted out, disabled, nobody to report on, or this week's is on its way already: nothing.
+        if (!account.weeklySummary || !account.active || studentIds.length === 0) return [];
+        if (account.summaryWeeks.has(week)) return [];
+        return [{ type: 'ParentWeeklySummaryQueued', data: { parentId, week, studentIds, at: now } }];
+      }
       case 'DeactivateAccount': {
         const account = existing(state);
         if (!account.active) return [];
@@ -162,6 +237,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         active: true,
         linkedStudents: new Set(),
         resets: new Map(),
+        email: event.data.email,
+        // Older events and accounts made by an admin or the seed carry no flag: verified.
+        emailVerified: event.data.emailVerified !== false,
+        verifications: new Map(),
+        weeklySummary: true,
+        summaryWeeks: new Set(),
       };
     }
     if (state.status === 'none') return state;
@@ -182,6 +263,28 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           resets: new Map([...state.resets, [event.data.requestId, { ...reset, used: true }]]),
         };
       }
+      case 'EmailVerificationRequested':
+        return {
+          ...state,
+          verifications: new Map([
+            ...state.verifications,
+            [event.data.requestId, { expiresAt: event.data.expiresAt, used: false }],
+          ]),
+        };
+      case 'EmailAddressVerified': {
+        const link = state.verifications.get(event.data.requestId);
+        return {
+          ...state,
+          emailVerified: true,
+          verifications: link
+            ? new Map([...state.verifications, [event.data.requestId, { ...link, used: true }]])
+            : state.verifications,
+        };
+      }
+      case 'MailPreferencesChanged':
+        return { ...state, weeklySummary: event.data.weeklySummary };
+      case 'ParentWeeklySummaryQueued':
+        return { ...state, summaryWeeks: new Set([...state.summaryWeeks, event.data.week]) };
       case 'AccountDeactivated':
         return { ...state, active: false };
       case 'AccountReactivated':

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, Users } from 'lucide-react';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { EmailVerificationBanner } from '../../portal/EmailVerificationBanner';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import type { SignedInSession } from '../../session/session-store';
@@ -41,6 +42,7 @@ function Dashboard({ s }: { s: SignedInSession }) {
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <EmailVerificationBanner />
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {m.dashboard.greeting(`${s.user.firstName} ${s.user.lastName}`)}
         </h1>

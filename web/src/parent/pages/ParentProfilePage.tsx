@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { DetailField } from '../../design/portal-ui/DetailField';
 import { Panel } from '../../design/portal-ui/Panel';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
+import { CheckboxField } from '../../design/ui/fields';
 import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
@@ -61,10 +63,56 @@ function Profile() {
                   {m.profile.toDashboard}
                 </Link>
               </Panel>
+              <MailPreferences />
             </div>
           )}
         </QueryView>
       </div>
     </Container>
+  );
+}
+
+/** The weekly summary e-mail, on or off (the mail's own link does the same without signing in). */
+function MailPreferences() {
+  const utils = trpc.useUtils();
+  const preferences = trpc.parentSummary.preferences.useQuery();
+  const [saved, setSaved] = useState(false);
+  // The box follows the click at once; a refusal puts it back to what the server says.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const save = trpc.parentSummary.setPreferences.useMutation({
+    onSuccess: (data) => {
+      utils.parentSummary.preferences.setData(undefined, data);
+      setSaved(true);
+    },
+    onSettled: () => setChoice(null),
+  });
+  return (
+    <Panel id="parent-mail-preferences" title={m.mailPreferences.title}>
+      <QueryView query={preferences} errorMessage={m.loadFailed}>
+        {(p) => (
+          <div className="space-y-3">
+            <CheckboxField
+              label={m.mailPreferences.weeklySummary}
+              checked={choice ?? p.weeklySummary}
+              disabled={save.isPending}
+              onChange={(e) => {
+                setSaved(false);
+                setChoice(e.target.checked);
+                save.mutate({ weeklySummary: e.target.checked, commandId: crypto.randomUUID() });
+              }}
+            />
+            {save.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {save.error.message || m.mailPreferences.failed}
+              </p>
+            ) : saved ? (
+              <p role="status" className="text-sm text-success">
+                {m.mailPreferences.saved}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </QueryView>
+    </Panel>
   );
 }

@@ -130,6 +130,9 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         registeredAt: now,
         createdBy: input.createdBy,
         ...(input.temporaryPassword ? { temporaryPassword: true } : {}),
+        // Who registers themself shows the address is theirs with the mailed link; the admin's and the
+        // seed's accounts count as verified.
+        ...(input.createdBy === 'self' ? { emailVerified: false } : {}),
         ...(input.studentId ? { studentId: input.studentId } : {}),
         organisationId,
       },

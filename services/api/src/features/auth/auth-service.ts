@@ -19,6 +19,7 @@ import type { Actor } from '../../commands/handle-command';
 import type { IssuedCommand } from '../../commands/issue-command';
 import { RetryLaterError } from '../../errors';
 import { changePassword, registerAccount, registeredAccountId } from '../accounts/account-service';
+import { sendVerificationLink } from './email-verification';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 
 export const KVKK_OUTDATED_MESSAGE =
@@ -133,8 +134,24 @@ export async function register(
   }
   const account = await accountByIdQuery(deps.storage.db, accountId);
   if (!account) throw new Error('registered account is not in the directory');
+  await sendVerificationLinkOf(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
+}
+
+/**
+ * The verification link goes out with the registration. Nothing waits for the verification: a mail that
+ * could not be queued now is logged, and „Tekrar gönder" in the portal makes a new one.
+ */
+async function sendVerificationLinkOf(deps: AppDeps, account: AccountRow, commandId: string) {
+  try {
+    await sendVerificationLink(deps, account, commandId);
+  } catch (error) {
+    console.error(
+      '[e-posta] doğrulama bağlantısı kuyruğa alınamadı',
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 /**
@@ -159,6 +176,8 @@ async function answerTakenEmail(
   if (!(await verifyPassword(account.password_hash, password))) throw refused;
   if (!account.is_active) throw refused;
   await deps.loginLimiter.recordSuccess(account.email, client.ip);
+  // A first attempt that stopped before its verification mail: the retry queues it (once: same ids).
+  await sendVerificationLinkOf(deps, account, command.id);
   const token = await createSession(deps.storage.db, account, deps.now(), client.userAgent);
   return loginAnswer(deps.storage.db, account, token);
 }

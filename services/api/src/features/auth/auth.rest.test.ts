@@ -26,6 +26,7 @@ describe('authentication over REST (demo seed)', () => {
       lastName: 'Yılmaz',
       email: 'danisman@pusula.dev',
       role: 'ADVISOR',
+      emailVerified: true,
     });
     expect(data.advisor).toMatchObject({
       id: data.user.id,

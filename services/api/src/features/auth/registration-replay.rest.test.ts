@@ -91,6 +91,8 @@ describe.each(TEST_STORAGE_KINDS)('registration replays (%s)', (storage) => {
     expect(
       (await register(registration(`bir.${storage}@ornek.com`, 'birinci hesap parolası', commandId))).status,
     ).toBe(201);
+    // The registration's verification mail is delivered (and recorded) after the answer.
+    await server.deps.mail.settled();
     const before = await server.deps.storage.store.committedHead();
     const other = await register(
       registration(`iki.${storage}@ornek.com`, 'ikinci hesap parolası', commandId),

@@ -46,4 +46,18 @@ export const AUTH_ROUTES: RestTable = [
     body: 'object',
     envelope: 'data',
   },
+  // The verification mail's link (`{ token }`; 409 used or expired, 404 unknown), and „Tekrar gönder".
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    procedure: 'auth.verifyEmail',
+    body: 'object',
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    procedure: 'auth.resendVerificationEmail',
+    envelope: 'data',
+  },
 ];

@@ -1,4 +1,5 @@
 import {
+  emailVerificationTokenField,
   loginInput,
   registerInput,
   requestPasswordResetInput,
@@ -8,6 +9,7 @@ import {
 import { z } from 'zod';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { changeOwnPassword, login, logout, me, register } from './auth-service';
+import { resendVerificationLink, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword, resetTokenStatus } from './password-reset';
 
 const commandId = z.uuid({ error: 'Geçersiz istek kimliği' }).optional();
@@ -55,6 +57,19 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(resetPasswordInput.extend({ commandId }))
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.command.id)),
+  /** The link of the verification mail: works once, for 7 days, with or without signing in. */
+  verifyEmail: publicProcedure
+    .input(z.object({ token: emailVerificationTokenField, commandId }))
+    .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token, ctx.command.id)),
+  /** „Tekrar gönder" in the portal's banner (limited per account). */
+  resendVerificationEmail: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'])
+    .input(z.object({ commandId }).optional())
+    .mutation(({ ctx }) =>
+      resendVerificationLink(ctx.deps, ctx.user.userId, ctx.command.id, {
+        userId: ctx.user.userId,
+        role: ctx.user.role,
+      }),
+    ),
   register: publicProcedure.input(registerInput.extend({ commandId })).mutation(({ ctx, input }) =>
     register(ctx.deps, input, ctx.command, {
       ip: ctx.clientIp ?? 'unknown',

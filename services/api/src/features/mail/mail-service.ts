@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import type { Config } from '../../config';
-import { MAIL_SUBJECTS } from './mail-templates';
+import { mailSubject } from './mail-templates';
 import { embeddedTransport, type MailTransport, smtpTransport } from './mail-transport';
 import { handleMailCommand, type MailWorker, startMailWorker } from './mail-worker';
 
@@ -100,7 +100,7 @@ export async function queueMail(
         messageId,
         to: mail.to,
         template: mail.template,
-        subject: MAIL_SUBJECTS[mail.template],
+        subject: mailSubject(mail.template, mail.params),
         params: mail.params,
         hasSecretLink: mail.hasSecretLink ?? false,
         causedBy: mail.cause,

@@ -8,6 +8,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The mail's main link, for the console of the embedded mailbox. */
   link?: string;
+  /** The opt-out page, sent as List-Unsubscribe too. */
+  unsubscribe?: string;
 }
 
 export interface MailTransport {
@@ -35,6 +37,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe } } : {}),
       });
     },
     close: () => transporter.close(),

@@ -7,6 +7,7 @@ import { derivedId } from '../../commands/command-ids';
 import type { MailConfig } from './mail-config';
 import { renderMail } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
+import { preferencesLink } from './preferences-link';
 
 export const handleMailCommand = defineCommandHandler(outgoingMailDecider, outgoingMailStreamId, {
   projectors: ['mail-outbox'],
@@ -19,6 +20,7 @@ interface ClaimedRow {
   subject: string;
   params: Record<string, string> | string;
   has_secret_link: boolean;
+  account_id: string | null;
   attempts: number;
 }
 
@@ -63,7 +65,7 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
         ORDER BY next_attempt_at, message_id
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
-      RETURNING message_id, to_address, template, subject, params, has_secret_link, attempts`.execute(
+      RETURNING message_id, to_address, template, subject, params, has_secret_link, account_id, attempts`.execute(
       deps.storage.db,
     );
     return rows[0] ?? null;
@@ -82,14 +84,28 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
       secret = found.link;
     }
     const base = publicUrlOf(deps);
+    // The opt-out link of a weekly summary is signed now, never stored.
+    const preferences =
+      row.template === 'PARENT_WEEKLY_SUMMARY' && row.account_id
+        ? await preferencesLink(deps.storage.db, base, row.account_id)
+        : undefined;
     const rendered = renderMail(row.template, params, {
       secret,
       forgotPassword: `${base}/auth/sifremi-unuttum`,
       supportEmail: deps.config.supportEmail,
+      parentPortal: `${base}/parent/dashboard`,
+      preferences,
     });
     try {
       await transport.send(
-        { ...rendered, messageId: row.message_id, from: config.from, to: row.to_address, link: secret },
+        {
+          ...rendered,
+          messageId: row.message_id,
+          from: config.from,
+          to: row.to_address,
+          link: secret,
+          unsubscribe: preferences,
+        },
         deps.now(),
       );
     } catch (error) {
