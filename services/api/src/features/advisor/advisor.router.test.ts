@@ -138,6 +138,12 @@ describe('advisor area through tRPC (demo seed)', () => {
     });
     expect(await advisor.advisor.removeCoach({ coachId: koc3 })).toEqual({ coachId: koc3, removed: true });
     expect((await advisor.advisor.dashboard()).coachCount).toBe(2);
+    // The demo advisor's company, founded by the seed: no trial.
+    expect(await advisor.organisations.mine()).toMatchObject({
+      name: 'Yıldız Eğitim Koçluğu',
+      kind: 'COMPANY',
+      trial: null,
+    });
     // Released into the company: available to its advisor again, never to another organisation's.
     expect((await advisor.advisor.availableCoaches({})).items.map((c) => c.id)).toContain(koc3);
     const other = as('advisor2');

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
 import { NO_ROSTER_MESSAGE } from '../coach/add-own-student';
+import { addCoach } from '../roster/roster-service';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +43,7 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
     });
 
   beforeAll(async () => {
-    server = await startTestServer({ storage, now, config: { seedDemo: true } });
+    server = await startTestServer({ storage, now });
   });
   afterAll(() => server.close());
 
@@ -96,7 +98,7 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
       coachLimit: 10,
       trial: { daysLeft: 14 },
     });
-    // Neither the independent mentor nor the demo companies' coaches are offered.
+    // The independent mentor is not offered.
     expect((await get('/api/advisor/available-coaches')).body.data).toEqual([]);
     expect((await get('/api/advisor/students')).body.data).toEqual([]);
     expect((await get(`/api/advisor/students/${student}`)).status).toBe(404);
@@ -117,12 +119,6 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
       students: 1,
       assignedStudents: 0,
     });
-    // The demo advisor's company is another one too.
-    const demo = await loginAs(server.url, 'danisman@pusula.dev');
-    const demoAvailable = await api(server.url, 'GET', '/api/advisor/available-coaches', { token: demo });
-    expect(demoAvailable.body.data.map((c: { email: string }) => c.email)).toEqual(['koc3@pusula.dev']);
-    const demoOrganisation = await api(server.url, 'GET', '/api/organisation', { token: demo });
-    expect(demoOrganisation.body.data).toMatchObject({ name: 'Yıldız Eğitim Koçluğu', trial: null });
   });
 
   it("places a company coach's new student in the advisor's roster, and refuses a coach in nobody's team", async () => {
@@ -132,11 +128,8 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
     const outside = await addStudent(coach.token, 'Takımsız');
     expect(outside.status).toBe(403);
     expect(outside.body.message).toBe(NO_ROSTER_MESSAGE);
-    const add = await api(server.url, 'POST', '/api/advisor/add-coach', {
-      token: advisor.token,
-      body: { coachId: coach.id },
-    });
-    expect(add.status).toBe(200);
+    // In the team (as an accepted invitation puts them there): the roster's own write path.
+    await addCoach(server.deps, advisor.id, coach.id, randomUUID(), { userId: advisor.id, role: 'ADVISOR' });
     const placed = await addStudent(coach.token, 'Ekipte');
     expect(placed.status).toBe(201);
     const seen = await api(server.url, 'GET', `/api/advisor/students/${placed.body.data.id}`, {
