@@ -8,6 +8,7 @@ import { createPgPoolClient } from '@pusula/eventstore/postgres/pg-pool-client';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { createReadDb, type ReadDb } from './db';
 import { migrateReadModels } from './migrations';
+import { ALL_PROJECTORS } from './projectors';
 
 export interface TestStorage {
   sql: SqlClient;
@@ -31,9 +32,11 @@ export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
     return assemble(sql, async () => {});
   }
   const schema = await freshPostgresSchema(process.env.DATABASE_URL!);
-  const sql = createPgPoolClient(schema.url);
+  // A runner holds one connection per projector for its lock, as the server's pool allows for.
+  const pool = () => createPgPoolClient(schema.url, { max: ALL_PROJECTORS.length + 10 });
+  const sql = pool();
   const storage = await assemble(sql, () => schema.drop());
-  storage.openSecondClient = async () => createPgPoolClient(schema.url);
+  storage.openSecondClient = async () => pool();
   return storage;
 }
 

@@ -76,15 +76,18 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
     async tryLock(name) {
       const conn = await acquire();
       const key = advisoryKey(name);
-      const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-        key,
-      ]);
+      // Advisory locks belong to the database, not the schema: the schema is the lock's second key, so two
+      // installations in one database (tests run side by side in their own schemas) never take each other's.
+      const { rows } = await conn.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext(current_schema())) AS locked',
+        [key],
+      );
       if (!rows[0]?.locked) {
         conn.release();
         return null;
       }
       return async () => {
-        await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        await conn.query('SELECT pg_advisory_unlock($1, hashtext(current_schema()))', [key]).catch(() => {});
         conn.release();
       };
     },
