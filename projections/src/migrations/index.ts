@@ -47,9 +47,19 @@ export async function migrateReadModels(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrationTableSchema = rows[0]?.schema;
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely finds its own tables by introspecting every schema of the database: another installation's
+    // schema dropped at that moment (tests drop theirs side by side) fails the introspection. Ours is
+    // there; asking again sees the catalogue without it.
+    if (!failed && attempt < 3 && droppedOtherSchema(error, migrationTableSchema)) continue;
     throw new Error(`Read-model migration failed at ${failed?.migrationName ?? '?'}: ${String(error)}`);
   }
+}
+
+function droppedOtherSchema(error: unknown, ours: string | undefined): boolean {
+  const match = /schema "([^"]+)" does not exist/.exec(String(error));
+  return match !== null && match[1] !== ours;
 }
