@@ -39,7 +39,8 @@ export function TrialNotice() {
  */
 export function FirstSteps({ steps }: { steps: (counts: StepCounts) => FirstStep[] }) {
   const organisation = trpc.organisations.mine.useQuery();
-  if (!organisation.data) return null;
+  // For organisations that signed up themselves (they have a trial); not for ones an admin or the demo set up.
+  if (!organisation.data?.trial) return null;
   const list = steps(organisation.data.steps);
   if (list.every((s) => s.done)) return null;
   return (
