@@ -79,6 +79,14 @@ export const invitationTexts = {
     submit: 'Hesabı oluştur ve katıl',
     submitting: 'Katılıyorsunuz…',
     failed: 'Davet kabul edilemedi. Lütfen tekrar deneyin.',
+    students: {
+      legend: (count: number) => `Size atanmış ${count} öğrenci var. Onlar ne olsun?`,
+      bring: (count: number) =>
+        `${count} öğrencim benimle gelsin: kayıtları, notları ve velileriyle birlikte yeni ekibe geçerler.`,
+      leave: 'Öğrencilerim şimdiki ekibimde kalsın: danışmanım onları başka bir koça atar.',
+      mustBring: (count: number) =>
+        `Bağımsız koçluğunuzdaki ${count} öğrenci, kayıtları ve velileriyle birlikte sizinle yeni ekibe geçer.`,
+    },
     invalid: 'Bu davet bağlantısı geçersiz.',
   },
   code: {

@@ -96,6 +96,7 @@ describe.each(TEST_STORAGE_KINDS)('invitations over REST on %s', (storage) => {
       email: 'yeni.koc@ornek.com',
       expiresAt: expect.any(String),
       message: null,
+      coachStudents: null,
     });
 
     const accepted = await api(url, 'POST', '/api/invitations/accept', { body: { token, ...details() } });
