@@ -136,7 +136,8 @@ export interface InvitationPreview {
   role: InvitationRole;
   status: InvitationStatus;
   inviterName: string;
-  organisationName: string;
+  /** Null where it would only repeat the inviter's name (an independent mentor's practice). */
+  organisationName: string | null;
   studentFirstName: string | null;
   /** The invited address, so the page can say which account it is for (the link went there). */
   email: string | null;

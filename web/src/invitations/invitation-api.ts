@@ -5,7 +5,8 @@ export interface Preview {
   role: 'COACH' | 'STUDENT' | 'PARENT';
   status: string;
   inviterName: string;
-  organisationName: string;
+  /** Null where it would only repeat the inviter's name (an independent mentor's practice). */
+  organisationName: string | null;
   studentFirstName: string | null;
   email: string | null;
   expiresAt: string;

@@ -53,7 +53,8 @@ export const invitationTexts = {
     eyebrow: 'Davet',
     title: 'Pusula’ya davet edildiniz',
     checking: 'Davet kontrol ediliyor…',
-    who: (inviter: string, organisation: string) => `${inviter} (${organisation}) sizi davet ediyor.`,
+    who: (inviter: string, organisation: string | null) =>
+      organisation ? `${inviter} (${organisation}) sizi davet ediyor.` : `${inviter} sizi davet ediyor.`,
     as: {
       COACH: 'Ekibe koç olarak katılmanız isteniyor.',
       STUDENT: (name: string | null) => `${name ?? 'Öğrenci'} olarak öğrenci hesabınızı açabilirsiniz.`,

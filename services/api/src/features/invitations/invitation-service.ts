@@ -39,7 +39,7 @@ import {
   studentName,
   tokenRowBy,
 } from './open-invitation';
-import { organisationName, organisationOfAccount, organisationOfStudent } from './organisations';
+import { organisationNameBeside, organisationOfAccount, organisationOfStudent } from './organisations';
 import { INVITATION_TEXTS } from './texts';
 
 /** A pairing code: 8 characters of an alphabet without 0/O and 1/I, from the system's CSPRNG. */
@@ -134,6 +134,7 @@ async function sendInvitation(
   const row = (await invitationByIdQuery(deps.storage.db, invitationId))!;
   if (input.email) {
     const inviter = await accountByIdQuery(deps.storage.db, actor.userId);
+    const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}` : '';
     const student = input.studentId ? await studentName(deps, input.studentId) : null;
     await queueMail(
       deps,
@@ -143,8 +144,9 @@ async function sendInvitation(
         template: 'INVITATION',
         params: {
           role: input.role,
-          inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : '',
-          organisationName: await organisationName(deps.storage.db, input.organisationId),
+          inviterName,
+          organisationName:
+            (await organisationNameBeside(deps.storage.db, input.organisationId, inviterName)) ?? '',
           studentFirstName: student?.first_name ?? '',
           expiresAt: expiresAt.toISOString(),
         },
@@ -282,18 +284,18 @@ export async function previewInvitation(
   const status = invitationStatusOf(row, deps.now());
   // A code names only an open invitation: a closed one is as unknown as a wrong code.
   if (by.code && status !== 'SENT') throw new DomainError('NOT_FOUND', INVITATION_TEXTS.codeUnknown);
-  const [inviter, student, organisation, viewer] = await Promise.all([
+  const [inviter, student, viewer] = await Promise.all([
     accountByIdQuery(deps.storage.db, row.invited_by),
     row.student_id ? studentName(deps, row.student_id) : undefined,
-    organisationName(deps.storage.db, row.organisation_id),
     client.accountId ? accountByIdQuery(deps.storage.db, client.accountId) : undefined,
   ]);
+  const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}` : '';
   const refusal = closedRefusal(row, deps.now(), false);
   return {
     role: row.role,
     status,
-    inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : '',
-    organisationName: organisation,
+    inviterName,
+    organisationName: await organisationNameBeside(deps.storage.db, row.organisation_id, inviterName),
     studentFirstName: student?.first_name ?? null,
     email: row.email,
     expiresAt: new Date(row.expires_at).toISOString(),
