@@ -49,6 +49,8 @@ export default defineConfig({
       // Mail goes to the embedded mailbox; its links point at the address the browser uses.
       SMTP_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Every journey registers its own people from this one address; the limit itself is tested by the API.
+      REGISTRATION_LIMIT_PER_HOUR: '100',
     },
     stdout: 'pipe',
   },

@@ -12,11 +12,14 @@ export interface FirstStep {
   action?: ReactNode;
 }
 
-/** The organisation's trial: days left, or that it ended (nothing while no trial runs). */
+/**
+ * The organisation's trial: days left, or that it ended. Told to whoever founded the organisation (they
+ * can act on it); nothing while no trial runs.
+ */
 export function TrialNotice() {
   const organisation = trpc.organisations.mine.useQuery();
   const trial = organisation.data?.trial;
-  if (!trial) return null;
+  if (!trial || !organisation.data?.isFounder) return null;
   return (
     <p
       data-testid="trial-notice"
@@ -39,8 +42,9 @@ export function TrialNotice() {
  */
 export function FirstSteps({ steps }: { steps: (counts: StepCounts) => FirstStep[] }) {
   const organisation = trpc.organisations.mine.useQuery();
-  // For organisations that signed up themselves (they have a trial); not for ones an admin or the demo set up.
-  if (!organisation.data?.trial) return null;
+  // For whoever set up an organisation that signed up itself (it has a trial): not for its invited coaches,
+  // nor for organisations an admin or the demo set up.
+  if (!organisation.data?.trial || !organisation.data.isFounder) return null;
   const list = steps(organisation.data.steps);
   if (list.every((s) => s.done)) return null;
   return (
