@@ -27,6 +27,8 @@ export interface InvitationTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The command that used it: only its own retry may take it again. */
+  taken_by: string | null;
 }
 
 export interface StudentAccountsTable {

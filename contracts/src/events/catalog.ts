@@ -46,6 +46,7 @@ import {
   coachRemovedFromRoster,
   coachUnassigned,
   studentEnrolled,
+  studentTransferredOut,
 } from '../roster/roster-events';
 
 import {
@@ -122,6 +123,7 @@ export const EVENT_CATALOG = {
   StudentEnrolled: { version: 1, schema: studentEnrolled },
   CoachAssigned: { version: 1, schema: coachAssigned },
   CoachUnassigned: { version: 1, schema: coachUnassigned },
+  StudentTransferredOut: { version: 1, schema: studentTransferredOut },
   AdvisorProfileUpdated: { version: 1, schema: advisorProfileUpdated },
   ContactRequested: { version: 1, schema: contactRequested },
   AccountRequestSubmitted: { version: 1, schema: accountRequestSubmitted },

@@ -36,6 +36,12 @@ export const invitationSent = z.object({
 export const invitationAccepted = z.object({
   invitationId: z.string(),
   accountId: z.string(),
+  /**
+   * A coach leaving another roster (an advisor's, or their own practice's) and the students they chose to
+   * bring along. Kept in the event so that a retried acceptance finishes exactly this move, whatever the
+   * directory shows by then.
+   */
+  move: z.object({ fromRosterOwnerId: z.string(), broughtStudentIds: z.array(z.string()) }).optional(),
   at: z.string(),
 });
 export const invitationDeclined = z.object({ invitationId: z.string(), at: z.string() });
@@ -112,6 +118,11 @@ export const acceptInvitationInput = z
     kvkkConsent: z.literal(true, { error: 'KVKK aydınlatma metnini onaylamanız gerekiyor' }).optional(),
     /** The code flow: the new account's e-mail (a link's invitation already names it). */
     email: emailField.optional(),
+    /**
+     * A signed-in coach who has students elsewhere: true brings them along into the new roster, false
+     * leaves them with their present advisor (who assigns them again). Required when there are any.
+     */
+    bringStudents: z.boolean({ error: 'Öğrencilerinizle ilgili seçim geçersiz' }).optional(),
     commandId: commandIdInput,
   })
   .refine((v) => (v.token ? !v.code : Boolean(v.code)), {
@@ -125,12 +136,18 @@ export interface InvitationPreview {
   role: InvitationRole;
   status: InvitationStatus;
   inviterName: string;
-  organisationName: string;
+  /** Null where it would only repeat the inviter's name (an independent mentor's practice). */
+  organisationName: string | null;
   studentFirstName: string | null;
   /** The invited address, so the page can say which account it is for (the link went there). */
   email: string | null;
   expiresAt: string;
   message: string | null;
+  /**
+   * A signed-in coach whom accepting would move from another roster with students: how many, and whether
+   * they must come along (an independent mentor's own students have nobody else to stay with).
+   */
+  coachStudents: { count: number; mustBring: boolean } | null;
 }
 
 /** An invitation as its sender lists it. */

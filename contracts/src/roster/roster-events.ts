@@ -25,3 +25,14 @@ export const coachUnassigned = z.object({
   coachId: z.string(),
   at: z.string(),
 });
+/**
+ * A student leaves this roster with their coach, who is joining another organisation's roster
+ * (`toAdvisorId`) and chose to bring their students; the new roster enrols them next.
+ */
+export const studentTransferredOut = z.object({
+  advisorId: z.string(),
+  studentId: z.string(),
+  coachId: z.string(),
+  toAdvisorId: z.string(),
+  at: z.string(),
+});

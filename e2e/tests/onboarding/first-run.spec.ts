@@ -1,36 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addStudentThroughDialog, registerThroughForm } from '../fixtures/onboarding';
 
 /**
  * A new mentor and a new advisor start from the packages page with nothing but their own screens: the
  * trial, the first steps, and adding students. The steps tick themselves as the work is done.
  */
-async function register(page: Page, category: 'mentor' | 'danisman', email: string) {
-  await page.goto(`/auth/register?category=${category}`);
-  if (category === 'danisman') await page.getByLabel('Kurum adı').fill('Pusula Deneme Akademisi');
-  await page.getByLabel('Ad', { exact: true }).fill('Derya');
-  await page.getByLabel('Soyad').fill('Kurucu');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Telefon').fill('0532 123 45 67');
-  await page.getByLabel('Şifre', { exact: true }).fill('ilk kez kullanan koç');
-  await page.getByLabel('Şifre (tekrar)').fill('ilk kez kullanan koç');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
-}
-
-async function addStudent(page: Page, firstName: string, lastName: string) {
-  const dialog = page.getByRole('dialog', { name: 'Öğrenci ekle' });
-  await dialog.getByLabel('Ad', { exact: true }).fill(firstName);
-  await dialog.getByLabel('Soyad').fill(lastName);
-  await dialog.getByLabel('Hedef sınav').selectOption('AYT');
-  await dialog.getByRole('button', { name: 'Öğrenciyi ekle' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('first run', () => {
   test('a mentor registers, sees the trial and the first steps, and adds a first student', async ({
     page,
   }) => {
-    await register(page, 'mentor', `ilk-mentor-${Date.now()}@ornek.com`);
+    await registerThroughForm(page, { category: 'mentor', email: `ilk-mentor-${Date.now()}@ornek.com` });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('trial-notice')).toContainText('14 gün var');
     const steps = page.getByRole('region', { name: 'İlk adımlar' });
@@ -42,7 +21,7 @@ test.describe('first run', () => {
     await page.getByRole('button', { name: 'Öğrenci ekle' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Öğrenciyi ekle' }).click();
     await expect(page.getByRole('dialog').getByText('Ad gerekli').first()).toBeVisible();
-    await addStudent(page, 'Ece', 'Yıldırım');
+    await addStudentThroughDialog(page, 'Ece', 'Yıldırım');
 
     await expect(page.getByRole('region', { name: 'Öğrenci listesi' })).toContainText('Ece Yıldırım');
     await expect(steps.getByText('İlk öğrencinizi ekleyin (Tamamlandı)')).toBeVisible();
@@ -54,14 +33,14 @@ test.describe('first run', () => {
     const dialog = page.getByRole('dialog', { name: 'Öğrenci ekle' });
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
-    await addStudent(page, 'Mert', 'Aksoy');
+    await addStudentThroughDialog(page, 'Mert', 'Aksoy');
     await expect(page.getByRole('region', { name: 'Öğrenci listesi' })).toContainText('Mert Aksoy');
   });
 
   test("an advisor registers a company, sees its first steps, and adds a student to the company's list", async ({
     page,
   }) => {
-    await register(page, 'danisman', `ilk-danisman-${Date.now()}@ornek.com`);
+    await registerThroughForm(page, { category: 'danisman', email: `ilk-danisman-${Date.now()}@ornek.com` });
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     const steps = page.getByRole('region', { name: 'İlk adımlar' });
     await expect(steps).toContainText('Pusula Deneme Akademisi hesabınızı');
@@ -74,7 +53,7 @@ test.describe('first run', () => {
 
     await page.goto('/advisor/students');
     await page.getByRole('button', { name: 'Öğrenci ekle' }).click();
-    await addStudent(page, 'Zeynep', 'Koçak');
+    await addStudentThroughDialog(page, 'Zeynep', 'Koçak');
     await expect(page.getByText('Zeynep Koçak').first()).toBeVisible();
     await page.goto('/advisor/dashboard');
     await expect(steps.getByText('Öğrencilerinizi ekleyin (Tamamlandı)')).toBeVisible();

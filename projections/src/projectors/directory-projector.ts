@@ -67,6 +67,7 @@ export const directoryProjector: Projector = {
     'StudentEnrolled',
     'CoachAssigned',
     'CoachUnassigned',
+    'StudentTransferredOut',
     'AdvisorProfileUpdated',
     'EmailAddressVerified',
     'MailPreferencesChanged',
@@ -320,6 +321,21 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
         .updateTable('students')
         .set({ coach_id: null, assigned_at: null })
         .where('id', '=', studentId)
+        .execute();
+      await recountCoach(trx, coachId);
+      return;
+    }
+    case 'StudentTransferredOut': {
+      // The student leaves with their coach; the new roster's enrolment places them next. Only a student
+      // still in this roster moves (a mentor's own roster: the student has no advisor).
+      const { advisorId, studentId, coachId } = event.data;
+      const ownPractice = advisorId === coachId;
+      await trx
+        .updateTable('students')
+        .set({ advisor_id: null, coach_id: null, assigned_at: null })
+        .where('id', '=', studentId)
+        .where('coach_id', '=', coachId)
+        .where((eb) => (ownPractice ? eb('advisor_id', 'is', null) : eb('advisor_id', '=', advisorId)))
         .execute();
       await recountCoach(trx, coachId);
       return;

@@ -30,6 +30,10 @@ export function AcceptInvitation({
   const [pending, setPending] = useState(false);
   const [declined, setDeclined] = useState(false);
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', kvkk: false });
+  const students = preview.coachStudents;
+  const [bringStudents, setBringStudents] = useState<boolean | null>(students?.mustBring ? true : null);
+  // One id per answer on this page: a retry after a time-out finishes the same acceptance, never a second.
+  const [commandId] = useState(() => crypto.randomUUID());
   useEffect(() => {
     session.restore();
   }, []);
@@ -39,7 +43,8 @@ export function AcceptInvitation({
     setPending(true);
     setFailure(null);
     setErrors({});
-    const payload: Record<string, unknown> = { ...by };
+    const payload: Record<string, unknown> = { ...by, commandId };
+    if (students && !withDetails && bringStudents !== null) payload.bringStudents = bringStudents;
     if (withDetails) {
       Object.assign(payload, {
         firstName: values.firstName,
@@ -64,7 +69,7 @@ export function AcceptInvitation({
   async function decline() {
     if (!('token' in by)) return;
     setPending(true);
-    const res = await invitationApi.decline(by.token);
+    const res = await invitationApi.decline(by.token, commandId);
     setPending(false);
     if (res.ok) setDeclined(true);
     else setFailure(serverMessage(res) ?? m.failed);
@@ -85,8 +90,20 @@ export function AcceptInvitation({
           <p className="text-ink">
             {m.signedInAs(`${signedIn.user.firstName} ${signedIn.user.lastName}`, signedIn.user.email)}
           </p>
+          {students ? (
+            <StudentsChoice
+              count={students.count}
+              mustBring={students.mustBring}
+              value={bringStudents}
+              error={errors.bringStudents}
+              onChange={setBringStudents}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button disabled={pending} onClick={() => void accept(false)}>
+            <Button
+              disabled={pending || (students !== null && bringStudents === null)}
+              onClick={() => void accept(false)}
+            >
               {m.acceptSignedIn}
             </Button>
             {'token' in by ? (
@@ -163,5 +180,42 @@ export function AcceptInvitation({
         </form>
       )}
     </div>
+  );
+}
+
+/** A coach leaving another roster with students chooses whether they come along (a mentor's always do). */
+function StudentsChoice({
+  count,
+  mustBring,
+  value,
+  error,
+  onChange,
+}: {
+  count: number;
+  mustBring: boolean;
+  value: boolean | null;
+  error?: string;
+  onChange: (bring: boolean) => void;
+}) {
+  const s = m.students;
+  if (mustBring)
+    return <p className="rounded-lg bg-surface-muted p-3 text-sm text-ink">{s.mustBring(count)}</p>;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold text-ink">{s.legend(count)}</legend>
+      {[true, false].map((bring) => (
+        <label key={String(bring)} className="flex items-start gap-3 rounded-lg border border-line p-3">
+          <input
+            type="radio"
+            name="bringStudents"
+            className="mt-1 size-5 shrink-0 accent-[var(--pu-brand)]"
+            checked={value === bring}
+            onChange={() => onChange(bring)}
+          />
+          <span className="text-sm text-ink">{bring ? s.bring(count) : s.leave}</span>
+        </label>
+      ))}
+      {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+    </fieldset>
   );
 }

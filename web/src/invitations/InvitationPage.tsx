@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { CardPage } from '../design/ui/layout';
 import { serverMessage } from '../forms/api';
+import { session } from '../session/session';
+import { useSession } from '../session/use-session';
 import { AcceptInvitation } from './AcceptInvitation';
 import { invitationApi, type Preview } from './invitation-api';
 import { invitationTexts } from './texts';
@@ -17,13 +19,21 @@ export default function InvitationPage() {
   >({
     status: 'checking',
   });
+  const signedIn = useSession();
   useEffect(() => {
-    void invitationApi.preview(token).then((res) => {
+    session.restore();
+  }, []);
+  // Signed in, the page may also say what accepting means for the account (a coach's students).
+  const sessionToken = signedIn.status === 'signedIn' ? signedIn.token : null;
+  const known = signedIn.status !== 'loading';
+  useEffect(() => {
+    if (!known) return;
+    void invitationApi.preview(token, sessionToken).then((res) => {
       const preview = res.body?.data as Preview | undefined;
       if (res.ok && preview?.status === 'SENT') setState({ status: 'open', preview });
       else setState({ status: 'closed', message: preview?.message ?? serverMessage(res) ?? m.invalid });
     });
-  }, [token]);
+  }, [token, sessionToken, known]);
   return (
     <InvitationFrame>
       {state.status === 'checking' ? (

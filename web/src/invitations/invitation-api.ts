@@ -5,11 +5,14 @@ export interface Preview {
   role: 'COACH' | 'STUDENT' | 'PARENT';
   status: string;
   inviterName: string;
-  organisationName: string;
+  /** Null where it would only repeat the inviter's name (an independent mentor's practice). */
+  organisationName: string | null;
   studentFirstName: string | null;
   email: string | null;
   expiresAt: string;
   message: string | null;
+  /** A signed-in coach who would leave another roster with students: how many; must they come along? */
+  coachStudents: { count: number; mustBring: boolean } | null;
 }
 
 async function send(
@@ -37,10 +40,12 @@ async function send(
 }
 
 export const invitationApi = {
-  preview: (token: string) => send('GET', `/api/invitations/${encodeURIComponent(token)}`),
+  preview: (token: string, sessionToken?: string | null) =>
+    send('GET', `/api/invitations/${encodeURIComponent(token)}`, undefined, sessionToken),
   previewCode: (code: string) => send('POST', '/api/invitations/code', { code }),
   accept: (payload: Record<string, unknown>, sessionToken?: string | null) =>
     send('POST', '/api/invitations/accept', payload, sessionToken),
-  decline: (token: string) => send('POST', '/api/invitations/decline', { token }),
+  decline: (token: string, commandId: string) =>
+    send('POST', '/api/invitations/decline', { token, commandId }),
   studentHome: (sessionToken: string) => send('GET', '/api/student/home', undefined, sessionToken),
 };

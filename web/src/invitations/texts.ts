@@ -53,7 +53,8 @@ export const invitationTexts = {
     eyebrow: 'Davet',
     title: 'Pusula’ya davet edildiniz',
     checking: 'Davet kontrol ediliyor…',
-    who: (inviter: string, organisation: string) => `${inviter} (${organisation}) sizi davet ediyor.`,
+    who: (inviter: string, organisation: string | null) =>
+      organisation ? `${inviter} (${organisation}) sizi davet ediyor.` : `${inviter} sizi davet ediyor.`,
     as: {
       COACH: 'Ekibe koç olarak katılmanız isteniyor.',
       STUDENT: (name: string | null) => `${name ?? 'Öğrenci'} olarak öğrenci hesabınızı açabilirsiniz.`,
@@ -79,6 +80,14 @@ export const invitationTexts = {
     submit: 'Hesabı oluştur ve katıl',
     submitting: 'Katılıyorsunuz…',
     failed: 'Davet kabul edilemedi. Lütfen tekrar deneyin.',
+    students: {
+      legend: (count: number) => `Size atanmış ${count} öğrenci var. Onlar ne olsun?`,
+      bring: (count: number) =>
+        `${count} öğrencim benimle gelsin: kayıtları, notları ve velileriyle birlikte yeni ekibe geçerler.`,
+      leave: 'Öğrencilerim şimdiki ekibimde kalsın: danışmanım onları başka bir koça atar.',
+      mustBring: (count: number) =>
+        `Bağımsız koçluğunuzdaki ${count} öğrenci, kayıtları ve velileriyle birlikte sizinle yeni ekibe geçer.`,
+    },
     invalid: 'Bu davet bağlantısı geçersiz.',
   },
   code: {

@@ -142,6 +142,16 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
             .executeTakeFirst();
           return Boolean(link);
         }
+        case 'STUDENT': {
+          // A student account is one student's own, and nobody else's.
+          const own = await db
+            .selectFrom('student_accounts')
+            .select('student_id')
+            .where('account_id', '=', user.userId)
+            .where('student_id', '=', resource.studentId)
+            .executeTakeFirst();
+          return Boolean(own);
+        }
         default:
           return false;
       }

@@ -46,7 +46,14 @@ const revoked: EventOf<'InvitationRevoked'> = {
   data: { invitationId: 'i1', revokedBy: 'adv1', at: later },
 };
 
-const accept = (data: Partial<{ accountRole: string; accountEmail: string; now: string }> = {}) => ({
+const accept = (
+  data: Partial<{
+    accountRole: string;
+    accountEmail: string;
+    move: { fromRosterOwnerId: string; broughtStudentIds: string[] };
+    now: string;
+  }> = {},
+) => ({
   type: 'AcceptInvitation' as const,
   data: {
     invitationId: 'i1',
@@ -106,6 +113,16 @@ describe('invitation decider', () => {
   describe('AcceptInvitation', () => {
     it('accepts a sent invitation with the invited address (any case) and role', () => {
       given(invitationDecider, [sent]).when(accept()).thenEmits([accepted]);
+    });
+
+    it('records the roster a coach leaves and the students they bring; only a coach moves', () => {
+      const move = { fromRosterOwnerId: 'adv9', broughtStudentIds: ['s1', 's2'] };
+      given(invitationDecider, [sent])
+        .when(accept({ move }))
+        .thenEmits([{ ...accepted, data: { ...accepted.data, move } }]);
+      given(invitationDecider, [parentSent])
+        .when(accept({ accountRole: 'PARENT', move }))
+        .thenRefuses('VALIDATION', /Yalnızca bir koç/);
     });
 
     it('accepts a code invitation from any address', () => {

@@ -15,6 +15,8 @@ export type InvitationCommand =
         /** The accepting account's role and e-mail: they must be what the invitation names. */
         accountRole: string;
         accountEmail: string;
+        /** COACH: the roster the coach leaves and the students they chose to bring along. */
+        move?: { fromRosterOwnerId: string; broughtStudentIds: string[] };
         now: string;
       };
     }
@@ -92,11 +94,18 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
         const closed = invitationClosedReason(state, command.data.now);
         if (closed) throw closed;
         const open = state as Exclude<InvitationState, { status: 'none' }>;
-        const { invitationId, accountId, accountRole, accountEmail, now } = command.data;
+        const { invitationId, accountId, accountRole, accountEmail, move, now } = command.data;
         if (accountRole !== open.role) throw new DomainError('FORBIDDEN', INVITATION_ROLE_MESSAGE);
         if (open.email !== null && open.email !== accountEmail.trim().toLowerCase())
           throw new DomainError('FORBIDDEN', INVITATION_OTHER_EMAIL_MESSAGE);
-        return [{ type: 'InvitationAccepted', data: { invitationId, accountId, at: now } }];
+        if (move && open.role !== 'COACH')
+          throw new DomainError('VALIDATION', 'Yalnızca bir koç başka bir ekipten öğrencileriyle gelebilir');
+        return [
+          {
+            type: 'InvitationAccepted',
+            data: { invitationId, accountId, ...(move ? { move } : {}), at: now },
+          },
+        ];
       }
       case 'DeclineInvitation': {
         const closed = invitationClosedReason(state, command.data.now);

@@ -189,6 +189,42 @@ describe('roster decider', () => {
       .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
       .thenEmits([{ type: 'CoachRemovedFromRoster', data: { advisorId: a, coachId: 'c1', at: now } }]);
   });
+
+  const transferOut = (studentId: string, coachId: string, toAdvisorId = 'adv-2') => ({
+    type: 'TransferStudentOut' as const,
+    data: { advisorId: a, studentId, coachId, toAdvisorId, now },
+  });
+  const transferredOut = (studentId: string, coachId: string): EventOf<'StudentTransferredOut'> => ({
+    type: 'StudentTransferredOut',
+    data: { advisorId: a, studentId, coachId, toAdvisorId: 'adv-2', at: now },
+  });
+
+  it('lets a leaving coach take their own students, after which the coach can leave the roster', () => {
+    const history = [added('c1'), enrolled('s1'), assigned('s1', 'c1')];
+    given(rosterDecider, history)
+      .when(transferOut('s1', 'c1'))
+      .thenEmits([transferredOut('s1', 'c1')]);
+    given(rosterDecider, [...history, transferredOut('s1', 'c1')])
+      .when({ type: 'RemoveCoach', data: { advisorId: a, coachId: 'c1', now } })
+      .thenEmits([{ type: 'CoachRemovedFromRoster', data: { advisorId: a, coachId: 'c1', at: now } }]);
+    // The place is free again for the coaches who stay.
+    given(rosterDecider, [...history, added('c2'), transferredOut('s1', 'c1')])
+      .when(transferOut('s1', 'c1'))
+      .thenRefuses('NOT_FOUND', 'Öğrenci bulunamadı');
+  });
+
+  it("never moves another coach's student, an unassigned one, or into the same roster", () => {
+    const history = [added('c1'), added('c2'), enrolled('s1'), enrolled('s2'), assigned('s1', 'c1')];
+    given(rosterDecider, history)
+      .when(transferOut('s1', 'c2'))
+      .thenRefuses('CONFLICT', 'Öğrenci bu koçla çalışmıyor');
+    given(rosterDecider, history)
+      .when(transferOut('s2', 'c1'))
+      .thenRefuses('CONFLICT', 'Öğrenci bu koçla çalışmıyor');
+    given(rosterDecider, history)
+      .when(transferOut('s1', 'c1', a))
+      .thenRefuses('CONFLICT', /zaten/);
+  });
 });
 
 describe('coach claim decider', () => {

@@ -2,7 +2,12 @@ import type { EventOf } from '@pusula/contracts';
 import { type Decider, DomainError } from '../decider';
 
 type RosterEvent = EventOf<
-  'CoachAddedToRoster' | 'CoachRemovedFromRoster' | 'StudentEnrolled' | 'CoachAssigned' | 'CoachUnassigned'
+  | 'CoachAddedToRoster'
+  | 'CoachRemovedFromRoster'
+  | 'StudentEnrolled'
+  | 'CoachAssigned'
+  | 'CoachUnassigned'
+  | 'StudentTransferredOut'
 >;
 
 export type RosterCommand =
@@ -32,7 +37,11 @@ export type RosterCommand =
         now: string;
       };
     }
-  | { type: 'UnassignCoach'; data: { advisorId: string; studentId: string; now: string } };
+  | { type: 'UnassignCoach'; data: { advisorId: string; studentId: string; now: string } }
+  | {
+      type: 'TransferStudentOut';
+      data: { advisorId: string; studentId: string; coachId: string; toAdvisorId: string; now: string };
+    };
 
 export interface RosterState {
   coaches: ReadonlySet<string>;
@@ -63,6 +72,7 @@ export const ROSTER_MESSAGES = {
   ownStudentLimit: (limit: number) =>
     `Paketinizin öğrenci sınırına ulaştınız (en fazla ${limit} öğrenci). Yeni öğrenci için paketinizi yükseltin.`,
   alreadyInRoster: 'Bu koç zaten ekibinizde',
+  notTheStudentsCoach: 'Öğrenci bu koçla çalışmıyor',
 } as const;
 
 export function studentsOf(state: RosterState, coachId: string): number {
@@ -142,6 +152,18 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
         if (!coachId) throw new DomainError('CONFLICT', ROSTER_MESSAGES.notAssigned);
         return [{ type: 'CoachUnassigned', data: { advisorId, studentId, coachId, at: now } }];
       }
+      case 'TransferStudentOut': {
+        // Only the student's own coach takes them along, and only as they leave for another roster.
+        const { studentId, coachId, toAdvisorId } = command.data;
+        if (!state.students.has(studentId))
+          throw new DomainError('NOT_FOUND', ROSTER_MESSAGES.studentNotInRoster);
+        if (state.students.get(studentId) !== coachId)
+          throw new DomainError('CONFLICT', ROSTER_MESSAGES.notTheStudentsCoach);
+        if (toAdvisorId === advisorId) throw new DomainError('CONFLICT', ROSTER_MESSAGES.alreadyInRoster);
+        return [
+          { type: 'StudentTransferredOut', data: { advisorId, studentId, coachId, toAdvisorId, at: now } },
+        ];
+      }
     }
   },
 
@@ -160,6 +182,11 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState> = {
         };
       case 'CoachUnassigned':
         return { ...state, students: new Map([...state.students, [event.data.studentId, null]]) };
+      case 'StudentTransferredOut':
+        return {
+          ...state,
+          students: new Map([...state.students].filter(([id]) => id !== event.data.studentId)),
+        };
     }
   },
 };

@@ -43,6 +43,7 @@ const GROUP_OF: Record<string, Group> = {
   COACH_ASSIGNED: 'assignments',
   COACH_REASSIGNED: 'assignments',
   COACH_UNASSIGNED: 'assignments',
+  STUDENT_TRANSFERRED: 'assignments',
 };
 
 const ICON_OF: Record<string, LucideIcon> = {
@@ -53,6 +54,7 @@ const ICON_OF: Record<string, LucideIcon> = {
   COACH_ASSIGNED: UserRoundCheck,
   COACH_REASSIGNED: ArrowRightLeft,
   COACH_UNASSIGNED: UserMinus,
+  STUDENT_TRANSFERRED: ArrowRightLeft,
   NOTE_SENT: NotebookPen,
   NOTE_READ: MailOpen,
   NOTE_REPLIED: MessageSquareReply,

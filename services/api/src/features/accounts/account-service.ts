@@ -68,6 +68,11 @@ export interface NewAccount {
   organisationName?: string;
   /** Self-registration starts the package's free trial. */
   trial?: boolean;
+  /**
+   * Is the address proven? Self-registration: no (the mailed link proves it); an invitation's link: yes
+   * (it went there); a pairing code's typed address: no. Admin's and seed's accounts count as verified.
+   */
+  emailVerified?: boolean;
 }
 
 /** The id of the account a registration command creates: its retry finds the same account. */
@@ -131,9 +136,7 @@ export async function registerAccount(deps: AppDeps, input: NewAccount, commandI
         registeredAt: now,
         createdBy: input.createdBy,
         ...(input.temporaryPassword ? { temporaryPassword: true } : {}),
-        // Who registers themself shows the address is theirs with the mailed link; the admin's and the
-        // seed's accounts count as verified.
-        ...(input.createdBy === 'self' ? { emailVerified: false } : {}),
+        ...((input.emailVerified ?? input.createdBy !== 'self') ? {} : { emailVerified: false }),
         ...(input.studentId ? { studentId: input.studentId } : {}),
         organisationId,
       },

@@ -58,6 +58,13 @@ function describe(
         previous: name(d.coachId),
         next: null,
       };
+    case 'StudentTransferredOut':
+      return {
+        what: 'STUDENT_TRANSFERRED',
+        description: `${name(d.studentId)}, koçu ${name(d.coachId)} ile birlikte başka bir kuruma geçti`,
+        previous: name(d.coachId),
+        next: null,
+      };
     case 'CoachAddedToRoster':
       return {
         what: 'COACH_ADDED',

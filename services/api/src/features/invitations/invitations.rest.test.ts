@@ -96,11 +96,16 @@ describe.each(TEST_STORAGE_KINDS)('invitations over REST on %s', (storage) => {
       email: 'yeni.koc@ornek.com',
       expiresAt: expect.any(String),
       message: null,
+      coachStudents: null,
     });
 
     const accepted = await api(url, 'POST', '/api/invitations/accept', { body: { token, ...details() } });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data.user).toMatchObject({ role: 'COACH', email: 'yeni.koc@ornek.com' });
+    expect(accepted.body.data.user).toMatchObject({
+      role: 'COACH',
+      email: 'yeni.koc@ornek.com',
+      emailVerified: true,
+    });
     expect(accepted.body.data.coach).toMatchObject({ studentLimit: 12 });
     const coaches = await api(url, 'GET', '/api/advisor/coaches', { token: tokens.advisor1 });
     expect(JSON.stringify(coaches.body)).toContain('yeni.koc@ornek.com');
@@ -205,6 +210,13 @@ describe.each(TEST_STORAGE_KINDS)('invitations over REST on %s', (storage) => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.user.role).toBe('PARENT');
+    // A code proves nothing of the address typed beside it: it is verified by the mailed link.
+    expect(accepted.body.data.user.emailVerified).toBe(false);
+    await server.deps.mail.settled();
+    const mailed = await api(url, 'GET', '/api/admin/mailbox?limit=100', { token: tokens.admin });
+    expect(
+      mailed.body.data.messages.filter((m: { to: string }) => m.to === 'yeni.veli@ornek.com'),
+    ).toHaveLength(1);
     const parent = accepted.body.data.token as string;
     const children = await api(url, 'GET', '/api/parent/students', { token: parent });
     expect(children.body.data.map((s: { firstName: string }) => s.firstName)).toEqual(['Elif']);

@@ -23,9 +23,19 @@ export async function organisationOfStudent(db: ReadDb, studentId: string): Prom
   return row?.organisation_id ?? null;
 }
 
-/** The organisation's name as the invitation page and mail show it. */
-export async function organisationName(db: ReadDb, organisationId: string): Promise<string> {
-  return (await organisationByIdQuery(db, organisationId))?.name ?? 'Pusula';
+/**
+ * The organisation's name as the invitation page and mail show it beside the inviter's, or null where it
+ * would only say the inviter again: an independent mentor's practice (named after the mentor), or a company
+ * registered without a "Kurum adı".
+ */
+export async function organisationNameBeside(
+  db: ReadDb,
+  organisationId: string,
+  inviterName: string,
+): Promise<string | null> {
+  const organisation = await organisationByIdQuery(db, organisationId);
+  if (!organisation) return 'Pusula';
+  return organisation.kind === 'INDEPENDENT' || organisation.name === inviterName ? null : organisation.name;
 }
 
 /** An existing account joins the organisation (a new one joins at registration). */

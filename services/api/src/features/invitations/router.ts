@@ -10,9 +10,10 @@ import {
 import { advisorInvitationsQuery, studentInvitationsQuery } from '@pusula/projections';
 import { z } from 'zod';
 import { allowed, authorize } from '../../auth/authorize';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { findSession } from '../../auth/sessions';
+import { authedProcedure, type Context, publicProcedure, router } from '../../trpc/init';
+import { acceptInvitation } from './accept-invitation';
 import {
-  acceptInvitation,
   declineInvitation,
   inviteCoach,
   inviteToStudent,
@@ -52,14 +53,21 @@ export const invitationsRouter = router({
       ),
     ),
   /** The invitation page: who invites, the organisation, the role, the student's first name, the status. */
-  preview: publicProcedure
-    .input(z.object({ token: invitationTokenField }))
-    .query(({ ctx, input }) => previewInvitation(ctx.deps, input, { ip: ctx.clientIp ?? 'unknown' })),
+  preview: publicProcedure.input(z.object({ token: invitationTokenField })).query(async ({ ctx, input }) =>
+    previewInvitation(ctx.deps, input, {
+      ip: ctx.clientIp ?? 'unknown',
+      accountId: (await signedInAccount(ctx))?.userId ?? null,
+    }),
+  ),
   /** A pairing code typed in: a mutation, as each attempt is counted per address. */
   previewCode: publicProcedure
     .input(z.object({ code: pairingCodeField, commandId: commandIdInput }))
-    .mutation(({ ctx, input }) =>
-      previewInvitation(ctx.deps, { code: input.code }, { ip: ctx.clientIp ?? 'unknown' }),
+    .mutation(async ({ ctx, input }) =>
+      previewInvitation(
+        ctx.deps,
+        { code: input.code },
+        { ip: ctx.clientIp ?? 'unknown', accountId: (await signedInAccount(ctx))?.userId ?? null },
+      ),
     ),
   accept: publicProcedure.input(acceptInvitationInput).mutation(({ ctx, input }) =>
     acceptInvitation(ctx.deps, input, {
@@ -76,3 +84,9 @@ export const invitationsRouter = router({
   /** A STUDENT account's first page: their name and their coach's. */
   studentHome: authedProcedure(['STUDENT']).query(({ ctx }) => studentHome(ctx.deps, ctx.user.userId)),
 });
+
+/** A public page may still know who is looking (queries do not look the session up by themselves). */
+function signedInAccount(ctx: Context) {
+  if (ctx.session !== undefined) return ctx.session;
+  return ctx.token ? findSession(ctx.deps.storage.db, ctx.token, ctx.deps.now()) : null;
+}

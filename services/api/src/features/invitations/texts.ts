@@ -11,6 +11,8 @@ export const INVITATION_TEXTS = {
     'Bu e-posta adresiyle zaten bir Pusula hesabı var. Daveti kabul etmek için önce bu hesapla giriş yapın.',
   detailsRequired: 'Hesap oluşturmak için ad, soyad, şifre ve KVKK onayı gerekli',
   emailRequired: 'E-posta adresi gerekli',
-  coachHasStudents:
-    'Şu anki ekibinizde size atanmış öğrenciler var. Yeni ekibe katılmadan önce danışmanınızın öğrencilerinizi başka bir koça aktarması gerekiyor.',
+  chooseStudents:
+    'Size atanmış öğrenciler var: daveti kabul ederken öğrencilerinizin sizinle gelip gelmeyeceğini seçin.',
+  mustBringStudents:
+    'Bağımsız koçluğunuzdaki öğrenciler sizinle birlikte gelir; onları bırakarak başka bir kuruma katılamazsınız.',
 } as const;

@@ -121,6 +121,50 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
     });
   });
 
+  it('names a company in its invitations, and a mentor alone (not the practice named after the mentor)', async () => {
+    const invitation = async (to: string) => {
+      await server.deps.mail.settled();
+      const mail = await server.deps.storage.db
+        .selectFrom('mailbox')
+        .select('text_body')
+        .where('to_address', '=', to)
+        .executeTakeFirstOrThrow();
+      const token = /\/davet\/([\w-]{43})/.exec(mail.text_body)![1];
+      const preview = await api(server.url, 'GET', `/api/invitations/${token}`);
+      expect(preview.status).toBe(200);
+      return { text: mail.text_body, preview: preview.body.data };
+    };
+    const mentor = await register('COACH', `davet-eden-${storage}@ornek.com`);
+    const student = (await addStudent(mentor.token, 'Davetli')).body.data.id as string;
+    const toParent = await api(server.url, 'POST', `/api/students/${student}/invitations`, {
+      token: mentor.token,
+      body: { role: 'PARENT', email: `davetli-veli-${storage}@ornek.com` },
+    });
+    expect(toParent.status).toBe(201);
+    const parent = await invitation(`davetli-veli-${storage}@ornek.com`);
+    expect(parent.text).toContain(
+      `Selin davet-eden-${storage} sizi Deniz adlı öğrencinin velisi olarak Pusula'ya davet etti.`,
+    );
+    expect(parent.preview).toMatchObject({
+      inviterName: `Selin davet-eden-${storage}`,
+      organisationName: null,
+    });
+
+    const advisor = await register('ADVISOR', `davet-sirket-${storage}@ornek.com`, {
+      organisationName: 'Davet Akademisi',
+    });
+    const toCoach = await api(server.url, 'POST', '/api/advisor/invitations', {
+      token: advisor.token,
+      body: { email: `davetli-koc-${storage}@ornek.com` },
+    });
+    expect(toCoach.status).toBe(201);
+    const coach = await invitation(`davetli-koc-${storage}@ornek.com`);
+    expect(coach.text).toContain(
+      `Kemal davet-sirket-${storage} sizi Davet Akademisi bünyesinde koç olarak Pusula'ya davet etti.`,
+    );
+    expect(coach.preview).toMatchObject({ organisationName: 'Davet Akademisi' });
+  });
+
   it("places a company coach's new student in the advisor's roster, and refuses a coach in nobody's team", async () => {
     const advisor = await register('ADVISOR', `sirket-${storage}@ornek.com`);
     const coach = await register('COACH', `sirket-koc-${storage}@ornek.com`);

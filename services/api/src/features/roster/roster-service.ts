@@ -193,3 +193,30 @@ export async function unassignCoach(
     { commandId, actor },
   );
 }
+
+/**
+ * A coach leaving for another organisation's roster takes one of their students along: the student leaves
+ * this roster first; the new roster enrols them (with the same coach) once the coach has joined it.
+ */
+export async function transferStudentOut(
+  deps: AppDeps,
+  move: { fromRosterOwnerId: string; toAdvisorId: string; studentId: string; coachId: string },
+  commandId: string,
+  actor: Actor,
+) {
+  await handleRosterCommand(
+    deps,
+    move.fromRosterOwnerId,
+    {
+      type: 'TransferStudentOut',
+      data: {
+        advisorId: move.fromRosterOwnerId,
+        studentId: move.studentId,
+        coachId: move.coachId,
+        toAdvisorId: move.toAdvisorId,
+        now: deps.now().toISOString(),
+      },
+    },
+    { commandId, actor },
+  );
+}
