@@ -1,5 +1,4 @@
 import type { AppRouter } from '@pusula/api/trpc/router';
-import { TRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -7,17 +6,3 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type AdminAccount = Outputs['admin']['listAccounts']['accounts'][number];
 export type ProjectionsStatus = Outputs['admin']['projections'];
 export type TimelineEntry = Outputs['audit']['noteHistory'][number];
-
-/** Per-field Turkish messages the server sent with a 400 (`data.fields`), if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') out[k] = v;
-  return out;
-}
-
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -87,17 +87,17 @@ export const adminTexts = {
     created: (name: string) => `${name} hesabı oluşturuldu`,
     failed: 'Hesap oluşturulamadı',
   },
+  /** The new-student dialog (its fields' labels are the shared form's) and the student lists. */
   student: {
     title: 'Yeni öğrenci',
     lead: 'Öğrenci kaydı oluşturun; isterseniz bir danışmanın ekibine ekleyin.',
-    classLevel: 'Sınıf',
     classOption: (c: string) => (c === 'Mezun' ? 'Mezun' : `${c}. sınıf`),
     examTarget: 'Sınav hedefi',
-    school: 'Okul',
     advisor: 'Danışman',
     noAdvisor: 'Danışman yok',
     submit: 'Öğrenciyi kaydet',
-    created: (name: string) => `${name} kaydedildi`,
+    submitting: 'Oluşturuluyor…',
+    saved: (name: string) => `${name} kaydedildi`,
     failed: 'Öğrenci kaydedilemedi',
   },
   link: {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
-import { Card, Container } from '../design/ui/layout';
+import { CardPage } from '../design/ui/layout';
 import { serverMessage } from '../forms/api';
 import { useForm } from '../forms/use-form';
 import { SessionStatus } from '../session/SessionGate';
@@ -11,6 +11,7 @@ import { followOtherTabs, session } from '../session/session';
 import { loginPathFor } from '../session/session-store';
 import { sessionTexts as sessionMessages } from '../session/texts';
 import { useSession } from '../session/use-session';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changeFormInput } from './recovery-schemas';
 import { recoveryTexts } from './recovery-texts';
 import { homeFor } from './session-storage';
@@ -97,55 +98,37 @@ export default function ChangePasswordPage() {
     );
   const required = state.user.mustChangePassword === true;
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
-        <p className="mt-2 text-ink-muted">{m.lead}</p>
-        <Card className="mt-8">
-          <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
-            {required ? <Alert tone="error">{m.required}</Alert> : null}
-            {failure ? <Alert tone="error">{failure}</Alert> : null}
-            <TextField
-              label={required ? m.currentRequired : m.current}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={form.values.currentPassword}
-              error={form.errors.currentPassword}
-              onChange={(e) => form.set('currentPassword', e.target.value)}
-            />
-            <TextField
-              label={m.newPassword}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.newPassword}
-              error={form.errors.newPassword}
-              onChange={(e) => form.set('newPassword', e.target.value)}
-            />
-            <TextField
-              label={m.confirm}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirm}
-              error={form.errors.confirm}
-              onChange={(e) => form.set('confirm', e.target.value)}
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
-              {form.submitting ? m.submitting : m.submit}
-            </Button>
-          </form>
-        </Card>
-        {required ? null : (
+    <CardPage
+      eyebrow={m.eyebrow}
+      title={m.title}
+      lead={m.lead}
+      below={
+        required ? null : (
           <p className="mt-6 text-sm">
             <Link to={homeFor(state.user.role)} className="text-brand underline underline-offset-4">
               {m.cancel}
             </Link>
           </p>
-        )}
-      </div>
-    </Container>
+        )
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+        {required ? <Alert tone="error">{m.required}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextField
+          label={required ? m.currentRequired : m.current}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.currentPassword}
+          error={form.errors.currentPassword}
+          onChange={(e) => form.set('currentPassword', e.target.value)}
+        />
+        <NewPasswordFields form={form} />
+        <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
+          {form.submitting ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </CardPage>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
-import { Card, Container } from '../design/ui/layout';
+import { CardPage } from '../design/ui/layout';
 import { postJson, serverMessage } from '../forms/api';
 import { useForm } from '../forms/use-form';
 import { forgotFormInput } from './recovery-schemas';
@@ -23,35 +23,34 @@ export default function ForgotPasswordPage() {
     return undefined;
   });
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
-        <p className="mt-2 text-ink-muted">{m.lead}</p>
-        <Card className="mt-8">
-          <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
-            {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : null}
-            <TextField
-              label={m.email}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={form.values.email}
-              error={form.errors.email}
-              onChange={(e) => form.set('email', e.target.value)}
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
-              {form.submitting ? m.submitting : m.submit}
-            </Button>
-          </form>
-        </Card>
+    <CardPage
+      eyebrow={m.eyebrow}
+      title={m.title}
+      lead={m.lead}
+      below={
         <p className="mt-6 text-sm">
           <Link to="/auth/login" className="text-brand underline underline-offset-4">
             {m.backToLogin}
           </Link>
         </p>
-      </div>
-    </Container>
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+        {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : null}
+        <TextField
+          label={m.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set('email', e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
+          {form.submitting ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </CardPage>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
-import { TextField } from '../design/ui/fields';
-import { Card, Container } from '../design/ui/layout';
+import { CardPage } from '../design/ui/layout';
 import { postJson, serverMessage } from '../forms/api';
 import { useForm } from '../forms/use-form';
 import { loginPathFor, type SessionRole } from '../session/session-store';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetFormInput } from './recovery-schemas';
 import { recoveryTexts } from './recovery-texts';
 
@@ -57,64 +57,38 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
-        <Card className="mt-8">
-          {state.status === 'checking' ? (
-            <p role="status" className="text-ink-muted">
-              {m.checking}
-            </p>
-          ) : state.status === 'unusable' ? (
-            <div className="space-y-4">
-              <Alert tone="error">{state.message}</Alert>
-              <Link
-                to="/auth/sifremi-unuttum"
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {m.again}
-              </Link>
-            </div>
-          ) : state.status === 'done' ? (
-            <div className="space-y-4">
-              <Alert tone="success">{m.done}</Alert>
-              <Link
-                to={loginPathFor(state.role)}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {m.login}
-              </Link>
-            </div>
-          ) : (
-            <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
-              <p className="text-ink-muted">{m.lead}</p>
-              {failure ? <Alert tone="error">{failure}</Alert> : null}
-              <TextField
-                label={m.newPassword}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                value={form.values.newPassword}
-                error={form.errors.newPassword}
-                onChange={(e) => form.set('newPassword', e.target.value)}
-              />
-              <TextField
-                label={m.confirm}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                value={form.values.confirm}
-                error={form.errors.confirm}
-                onChange={(e) => form.set('confirm', e.target.value)}
-              />
-              <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
-                {form.submitting ? m.submitting : m.submit}
-              </Button>
-            </form>
-          )}
-        </Card>
-      </div>
-    </Container>
+    <CardPage eyebrow={m.eyebrow} title={m.title}>
+      {state.status === 'checking' ? (
+        <p role="status" className="text-ink-muted">
+          {m.checking}
+        </p>
+      ) : state.status === 'unusable' ? (
+        <div className="space-y-4">
+          <Alert tone="error">{state.message}</Alert>
+          <Link to="/auth/sifremi-unuttum" className="font-semibold text-brand underline underline-offset-4">
+            {m.again}
+          </Link>
+        </div>
+      ) : state.status === 'done' ? (
+        <div className="space-y-4">
+          <Alert tone="success">{m.done}</Alert>
+          <Link
+            to={loginPathFor(state.role)}
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            {m.login}
+          </Link>
+        </div>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+          <p className="text-ink-muted">{m.lead}</p>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <NewPasswordFields form={form} />
+          <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
+            {form.submitting ? m.submitting : m.submit}
+          </Button>
+        </form>
+      )}
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
-import { Card, Container } from '../design/ui/layout';
+import { CardPage } from '../design/ui/layout';
 import { postJson, serverMessage } from '../forms/api';
 import { session } from '../session/session';
 import { homeFor } from './session-storage';
@@ -48,32 +48,26 @@ export default function VerifyEmailPage() {
       : { to: '/auth/login', label: m.toLogin };
 
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
-        <Card className="mt-8">
-          {state.status === 'checking' ? (
-            <p role="status" className="text-ink-muted">
-              {m.checking}
-            </p>
+    <CardPage eyebrow={m.eyebrow} title={m.title}>
+      {state.status === 'checking' ? (
+        <p role="status" className="text-ink-muted">
+          {m.checking}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {state.status === 'done' ? (
+            <Alert tone="success">{m.done(state.email)}</Alert>
           ) : (
-            <div className="space-y-4">
-              {state.status === 'done' ? (
-                <Alert tone="success">{m.done(state.email)}</Alert>
-              ) : (
-                <>
-                  <Alert tone="error">{state.message}</Alert>
-                  <p className="text-sm text-ink-muted">{m.again}</p>
-                </>
-              )}
-              <Link to={next.to} className="font-semibold text-brand underline underline-offset-4">
-                {next.label}
-              </Link>
-            </div>
+            <>
+              <Alert tone="error">{state.message}</Alert>
+              <p className="text-sm text-ink-muted">{m.again}</p>
+            </>
           )}
-        </Card>
-      </div>
-    </Container>
+          <Link to={next.to} className="font-semibold text-brand underline underline-offset-4">
+            {next.label}
+          </Link>
+        </div>
+      )}
+    </CardPage>
   );
 }

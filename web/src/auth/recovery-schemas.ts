@@ -11,7 +11,7 @@ const newPassword = z
 
 export const resetFormInput = z
   .object({ newPassword, confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: m.reset.mismatch });
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: m.newPassword.mismatch });
 
 export const changeFormInput = z
   .object({
@@ -19,4 +19,4 @@ export const changeFormInput = z
     newPassword,
     confirm: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: m.change.mismatch });
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: m.newPassword.mismatch });

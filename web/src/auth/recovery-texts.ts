@@ -1,5 +1,11 @@
 /** Turkish text of "Şifremi unuttum", the reset page and the password change. */
 export const recoveryTexts = {
+  /** The new password's two fields, on the reset and the change page alike. */
+  newPassword: {
+    label: 'Yeni şifre',
+    confirm: 'Yeni şifre (tekrar)',
+    mismatch: 'Şifreler birbiriyle aynı değil',
+  },
   forgot: {
     eyebrow: 'Şifremi unuttum',
     title: 'Şifrenizi sıfırlayın',
@@ -15,11 +21,8 @@ export const recoveryTexts = {
     title: 'Yeni şifrenizi belirleyin',
     lead: 'Yeni şifreniz en az 8 karakter olmalı. Kaydettiğinizde tüm cihazlardaki oturumlarınız kapanır.',
     checking: 'Bağlantı kontrol ediliyor…',
-    newPassword: 'Yeni şifre',
-    confirm: 'Yeni şifre (tekrar)',
     submit: 'Yeni şifremi kaydet',
     submitting: 'Kaydediliyor…',
-    mismatch: 'Şifreler birbiriyle aynı değil',
     done: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
     login: 'Giriş yap',
     again: 'Yeni bir bağlantı isteyin',
@@ -34,11 +37,8 @@ export const recoveryTexts = {
       'Hesabınız yönetici tarafından geçici bir şifreyle açıldı. Devam etmeden önce kendi şifrenizi belirleyin.',
     current: 'Mevcut şifre',
     currentRequired: 'Geçici şifre',
-    newPassword: 'Yeni şifre',
-    confirm: 'Yeni şifre (tekrar)',
     submit: 'Şifremi değiştir',
     submitting: 'Değiştiriliyor…',
-    mismatch: 'Şifreler birbiriyle aynı değil',
     failed: 'Şifre değiştirilemedi. Lütfen biraz sonra tekrar deneyin.',
     cancel: 'Vazgeç',
   },

@@ -1,10 +1,9 @@
 import { MailPlus } from 'lucide-react';
-import { Badge } from '../design/portal-ui/Badge';
 import { Panel } from '../design/portal-ui/Panel';
 import { QueryView } from '../design/portal-ui/states';
-import { Button } from '../design/ui/Button';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
+import { InvitationStatus } from './InvitationStatus';
 import { invitationTexts } from './texts';
 
 const m = invitationTexts.coach;
@@ -38,27 +37,7 @@ export function AdvisorInvitations() {
                     <p className="truncate font-medium text-ink">{invitation.email}</p>
                     <p className="text-sm text-ink-muted">{m.expires(invitation.expiresAt)}</p>
                   </div>
-                  <Badge
-                    tone={
-                      invitation.status === 'ACCEPTED'
-                        ? 'success'
-                        : invitation.status === 'SENT'
-                          ? 'brand'
-                          : 'neutral'
-                    }
-                  >
-                    {invitationTexts.status[invitation.status]}
-                  </Badge>
-                  {invitation.status === 'SENT' ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={revoke.isPending}
-                      onClick={() => revoke.mutate({ invitationId: invitation.id })}
-                    >
-                      {m.revoke}
-                    </Button>
-                  ) : null}
+                  <InvitationStatus invitation={invitation} revoke={revoke} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Alert } from '../design/ui/Alert';
-import { Card, Container } from '../design/ui/layout';
+import { CardPage } from '../design/ui/layout';
 import { serverMessage } from '../forms/api';
 import { session } from '../session/session';
 import { useSession } from '../session/use-session';
@@ -57,12 +57,8 @@ export function InvitationFrame({
   children: React.ReactNode;
 }) {
   return (
-    <Container className="py-10 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
-        <Card className="mt-8">{children}</Card>
-      </div>
-    </Container>
+    <CardPage eyebrow={m.eyebrow} title={title}>
+      {children}
+    </CardPage>
   );
 }

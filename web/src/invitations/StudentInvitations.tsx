@@ -1,6 +1,5 @@
 import { Copy, MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../design/portal-ui/Badge';
 import { DialogFrame } from '../design/portal-ui/DialogFrame';
 import { FormDialog } from '../design/portal-ui/FormDialog';
 import { Panel } from '../design/portal-ui/Panel';
@@ -8,6 +7,7 @@ import { QueryView } from '../design/portal-ui/states';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
 import { trpc } from '../portal/trpc';
+import { InvitationStatus } from './InvitationStatus';
 import { invitationTexts } from './texts';
 
 const m = invitationTexts.student;
@@ -66,27 +66,7 @@ export function StudentInvitations({ studentId }: { studentId: string }) {
                   <span className="min-w-0 flex-1 truncate text-ink-muted">
                     {invitation.email ? m.byEmail(invitation.email) : m.byCode}
                   </span>
-                  <Badge
-                    tone={
-                      invitation.status === 'ACCEPTED'
-                        ? 'success'
-                        : invitation.status === 'SENT'
-                          ? 'brand'
-                          : 'neutral'
-                    }
-                  >
-                    {invitationTexts.status[invitation.status]}
-                  </Badge>
-                  {invitation.status === 'SENT' ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={revoke.isPending}
-                      onClick={() => revoke.mutate({ invitationId: invitation.id })}
-                    >
-                      {invitationTexts.coach.revoke}
-                    </Button>
-                  ) : null}
+                  <InvitationStatus invitation={invitation} revoke={revoke} />
                 </li>
               ))}
             </ul>

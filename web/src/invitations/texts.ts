@@ -11,6 +11,7 @@ export const invitationTexts = {
     EXPIRED: 'Süresi doldu',
   } as Record<string, string>,
   role: { COACH: 'Koç', STUDENT: 'Öğrenci', PARENT: 'Veli' } as Record<string, string>,
+  revoke: 'Geri al',
   coach: {
     invite: 'Koç davet et',
     dialogTitle: 'Koç davet et',
@@ -26,7 +27,6 @@ export const invitationTexts = {
       `${name} adlı koça davet gönderildi; daveti kabul ettiğinde ekibinize katılır`,
     pendingTitle: 'Davetler',
     none: 'Henüz davet göndermediniz.',
-    revoke: 'Geri al',
     revoked: 'Davet geri alındı',
     expires: (iso: string) => `Son geçerlilik: ${formatDateTime(iso)}`,
   },

@@ -30,19 +30,14 @@ export const organisationTexts = {
     `Ücretsiz deneme sürenizin bitmesine ${formatNumber(days)} gün var (${formatLongDate(endsAt)}). Paketinizin sınırları deneme süresince geçerlidir.`,
   trialEnded:
     'Ücretsiz deneme süreniz sona erdi. Mevcut kayıtlarınız duruyor; yeni öğrenci eklemek için paketinizi etkinleştirmek üzere destek ekibimize yazın.',
+  /** The coach's and the advisor's new-student dialog (its fields' labels are the shared form's). */
   dialog: {
     title: 'Öğrenci ekle',
     lead: 'Öğrenci hesabı açılmaz; öğrenciyi ve velisini sonra öğrencinin sayfasından davet edebilirsiniz.',
-    firstName: 'Ad',
-    lastName: 'Soyad',
-    classLevel: 'Sınıf',
-    classOption: (c: string) => (c === 'Mezun' ? 'Mezun' : `${c}. sınıf`),
     examTarget: 'Hedef sınav',
-    school: 'Okul',
-    optional: 'isteğe bağlı',
     submit: 'Öğrenciyi ekle',
     submitting: 'Ekleniyor…',
-    added: (name: string) => `${name} eklendi.`,
+    saved: (name: string) => `${name} eklendi.`,
     failed: 'Öğrenci eklenemedi.',
   },
 } as const;

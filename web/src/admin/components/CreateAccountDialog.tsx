@@ -4,10 +4,10 @@ import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextField } from '../../design/ui/fields';
+import { useServerForm } from '../../forms/use-server-form';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { adminTexts as m } from '../texts';
-import { useServerForm } from './use-server-form';
 
 type NewRole = 'ADVISOR' | 'COACH' | 'PARENT';
 const ROLES: NewRole[] = ['COACH', 'ADVISOR', 'PARENT'];

@@ -5,9 +5,10 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
+import { messageOf } from '../../forms/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { type AdminAccount, messageOf } from '../api';
+import type { AdminAccount } from '../api';
 import { adminTexts as m } from '../texts';
 
 /** Links a parent account to a student: the parent then sees that student in the parent portal. */

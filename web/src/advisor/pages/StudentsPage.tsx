@@ -11,9 +11,9 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
+import { NewStudentDialog } from '../../forms/NewStudentDialog';
 import { fullName, sortByText } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
-import { AddStudentDialog } from '../../organisation/AddStudentDialog';
 import { organisationTexts } from '../../organisation/texts';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
@@ -68,7 +68,8 @@ export default function StudentsPage() {
         }
       />
       {adding ? (
-        <AddStudentDialog
+        <NewStudentDialog
+          texts={organisationTexts.dialog}
           onClose={() => setAdding(false)}
           save={(student) => createStudent.mutateAsync(student)}
         />

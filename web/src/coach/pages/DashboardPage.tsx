@@ -7,8 +7,8 @@ import { StatCard } from '../../design/portal-ui/StatCard';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { buttonClass } from '../../design/ui/button';
+import { NewStudentDialog } from '../../forms/NewStudentDialog';
 import { fullName } from '../../lib/format';
-import { AddStudentDialog } from '../../organisation/AddStudentDialog';
 import { FirstSteps, TrialNotice } from '../../organisation/FirstSteps';
 import { organisationTexts } from '../../organisation/texts';
 import { PageHeader } from '../../portal/PageHeader';
@@ -80,7 +80,8 @@ export default function DashboardPage() {
         ]}
       />
       {adding ? (
-        <AddStudentDialog
+        <NewStudentDialog
+          texts={organisationTexts.dialog}
           onClose={() => setAdding(false)}
           save={(student) => addStudent.mutateAsync(student)}
         />

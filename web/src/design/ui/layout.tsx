@@ -71,3 +71,33 @@ export function Card({ children, className }: { children: ReactNode; className?:
     </div>
   );
 }
+
+/**
+ * A narrow page around one card, for a single task: signing in, the password pages, a mailed link's page,
+ * an invitation. Eyebrow, the page's h1 and a lead above the card; `below` (links elsewhere) under it.
+ */
+export function CardPage({
+  eyebrow,
+  title,
+  lead,
+  below,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  below?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
+        {lead ? <p className="mt-2 text-ink-muted">{lead}</p> : null}
+        <Card className="mt-8">{children}</Card>
+        {below}
+      </div>
+    </Container>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
-import { Card, Container } from '../../design/ui/layout';
+import { CardPage } from '../../design/ui/layout';
 import { postJson, serverMessage } from '../../forms/api';
 import { parentTexts } from '../texts';
 
@@ -60,36 +60,30 @@ export default function MailPreferencesLinkPage() {
   }, [token]);
 
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-md">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{m.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{m.title}</h1>
-        <Card className="mt-8">
-          {state.status === 'saving' ? (
-            <p role="status" className="text-ink-muted">
-              {failure ? null : m.saving}
-            </p>
-          ) : state.status === 'refused' ? (
-            <Alert tone="error">{state.message}</Alert>
-          ) : (
-            <div className="space-y-4">
-              <Alert tone="success">{state.weeklySummary ? m.optedIn : m.optedOut}</Alert>
-              <Button variant="secondary" onClick={() => choose(!state.weeklySummary)}>
-                {state.weeklySummary ? m.optOutAgain : m.optBackIn}
-              </Button>
-              <p className="text-sm text-ink-muted">{m.portalHint}</p>
-              <Link to="/parent/profile" className="font-semibold text-brand underline underline-offset-4">
-                {m.toProfile}
-              </Link>
-            </div>
-          )}
-          {failure ? (
-            <Alert tone="error" className="mt-4">
-              {failure}
-            </Alert>
-          ) : null}
-        </Card>
-      </div>
-    </Container>
+    <CardPage eyebrow={m.eyebrow} title={m.title}>
+      {state.status === 'saving' ? (
+        <p role="status" className="text-ink-muted">
+          {failure ? null : m.saving}
+        </p>
+      ) : state.status === 'refused' ? (
+        <Alert tone="error">{state.message}</Alert>
+      ) : (
+        <div className="space-y-4">
+          <Alert tone="success">{state.weeklySummary ? m.optedIn : m.optedOut}</Alert>
+          <Button variant="secondary" onClick={() => choose(!state.weeklySummary)}>
+            {state.weeklySummary ? m.optOutAgain : m.optBackIn}
+          </Button>
+          <p className="text-sm text-ink-muted">{m.portalHint}</p>
+          <Link to="/parent/profile" className="font-semibold text-brand underline underline-offset-4">
+            {m.toProfile}
+          </Link>
+        </div>
+      )}
+      {failure ? (
+        <Alert tone="error" className="mt-4">
+          {failure}
+        </Alert>
+      ) : null}
+    </CardPage>
   );
 }

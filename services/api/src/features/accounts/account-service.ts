@@ -24,6 +24,7 @@ import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { checkPasswordPolicy } from '../auth/password-policy';
 import { causeOf, type MailCause, queueMail } from '../mail/mail-service';
+import { PASSWORD_RESET_LINKS, useUpAccountLinks } from '../mail/one-time-link';
 import { foundOrganisation, joinOrganisation } from '../organisations/organisation-service';
 import { enrollStudent } from '../roster/roster-service';
 
@@ -293,12 +294,7 @@ export async function changePassword(
     { commandId, actor, settleLater: true },
   );
   await revokeAllSessions(deps.storage.db, accountId);
-  await deps.storage.db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('account_id', '=', accountId)
-    .where('used_at', 'is', null)
-    .execute();
+  await useUpAccountLinks(deps.storage.db, PASSWORD_RESET_LINKS, accountId, now);
   await outcome.settled();
   // Until the directory had the new hash, the old password still signed in: end those sessions too.
   await revokeAllSessions(deps.storage.db, accountId);

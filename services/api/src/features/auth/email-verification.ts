@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_TTL_MS } from '@pusula/contracts';
 import {
   accountStreamId,
@@ -9,15 +8,21 @@ import {
   VERIFICATION_LINK_USED_MESSAGE,
 } from '@pusula/domain';
 import { type AccountRow, accountByIdQuery } from '@pusula/projections';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { sha256 } from '../../auth/sessions';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { RetryLaterError } from '../../errors';
 import { handleAccountCommand } from '../accounts/account-service';
 import { causeOf, mailIdFor, queueMail } from '../mail/mail-service';
 import { publicUrlOf } from '../mail/mail-worker';
+import {
+  consumeOneTimeLink,
+  EMAIL_VERIFICATION_LINKS,
+  findOneTimeLink,
+  forgetOneTimeLink,
+  issueOneTimeLink,
+  useUpAccountLinks,
+} from '../mail/one-time-link';
 import { authTexts } from './texts';
 
 /**
@@ -45,35 +50,15 @@ export async function sendVerificationLink(
   const messageId = mailIdFor(cause);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
-  const token = randomBytes(32).toString('base64url');
-  const link = `${publicUrlOf(deps)}/auth/e-posta-dogrula?token=${token}`;
-  await deps.storage.db.transaction().execute(async (trx) => {
-    const made = await trx
-      .insertInto('email_verification_tokens')
-      .values({
-        token_hash: sha256(token),
-        request_id: requestId,
-        account_id: account.id,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .returning('request_id')
-      .executeTakeFirst();
-    if (made)
-      await trx
-        .insertInto('mail_secrets')
-        .values({ message_id: messageId, link, created_at: now })
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .execute();
+  await issueOneTimeLink(deps.storage.db, EMAIL_VERIFICATION_LINKS, {
+    key: requestId,
+    columns: { account_id: account.id },
+    now,
+    expiresAt,
+    link: (token) => `${publicUrlOf(deps)}/auth/e-posta-dogrula?token=${token}`,
+    messageId,
   });
-  const forget = async () => {
-    await deps.storage.db
-      .deleteFrom('email_verification_tokens')
-      .where('request_id', '=', requestId)
-      .execute();
-    await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', messageId).execute();
-  };
+  const forget = () => forgetOneTimeLink(deps.storage.db, EMAIL_VERIFICATION_LINKS, requestId, messageId);
   let outcome: Awaited<ReturnType<typeof handleAccountCommand>>;
   try {
     outcome = await handleAccountCommand(
@@ -143,25 +128,23 @@ export async function verifyEmail(
   token: string,
   commandId: string,
 ): Promise<{ verified: true; email: string }> {
-  const row = await deps.storage.db
-    .selectFrom('email_verification_tokens')
-    .select(['account_id', 'request_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
-  if (!row) throw new DomainError('NOT_FOUND', VERIFICATION_LINK_INVALID_MESSAGE);
-  if (row.used_at) throw new DomainError('CONFLICT', VERIFICATION_LINK_USED_MESSAGE);
   const now = deps.now();
-  if (new Date(row.expires_at).getTime() <= now.getTime())
-    throw new DomainError('CONFLICT', VERIFICATION_LINK_EXPIRED_MESSAGE);
+  const found = await findOneTimeLink(deps.storage.db, EMAIL_VERIFICATION_LINKS, token, now);
+  switch (found.status) {
+    case 'INVALID':
+      throw new DomainError('NOT_FOUND', VERIFICATION_LINK_INVALID_MESSAGE);
+    case 'USED':
+      throw new DomainError('CONFLICT', VERIFICATION_LINK_USED_MESSAGE);
+    case 'EXPIRED':
+      throw new DomainError('CONFLICT', VERIFICATION_LINK_EXPIRED_MESSAGE);
+  }
+  const { row } = found;
   const account = await accountByIdQuery(deps.storage.db, row.account_id);
   if (!account) throw new DomainError('NOT_FOUND', VERIFICATION_LINK_INVALID_MESSAGE);
   if (account.email_verified) throw new DomainError('CONFLICT', EMAIL_ALREADY_VERIFIED_MESSAGE);
 
-  const taken = await sql<{ request_id: string }>`
-    UPDATE email_verification_tokens SET used_at = ${now}
-    WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > ${now}
-    RETURNING request_id`.execute(deps.storage.db);
-  if (taken.rows.length === 0) throw new DomainError('CONFLICT', VERIFICATION_LINK_USED_MESSAGE);
+  if (!(await consumeOneTimeLink(deps.storage.db, EMAIL_VERIFICATION_LINKS, row.request_id, now)))
+    throw new DomainError('CONFLICT', VERIFICATION_LINK_USED_MESSAGE);
   await handleAccountCommand(
     deps,
     account.id,
@@ -172,11 +155,6 @@ export async function verifyEmail(
     { commandId: derivedId(commandId, 'verify-email') },
   );
   // The account's other links have nothing left to do.
-  await deps.storage.db
-    .updateTable('email_verification_tokens')
-    .set({ used_at: now })
-    .where('account_id', '=', account.id)
-    .where('used_at', 'is', null)
-    .execute();
+  await useUpAccountLinks(deps.storage.db, EMAIL_VERIFICATION_LINKS, account.id, now);
   return { verified: true, email: account.email };
 }

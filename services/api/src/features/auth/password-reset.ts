@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { normaliseEmail, PASSWORD_RESET_TTL_MS } from '@pusula/contracts';
 import {
   ACCOUNT_INACTIVE_MESSAGE,
@@ -9,16 +8,23 @@ import {
   RESET_LINK_USED_MESSAGE,
 } from '@pusula/domain';
 import { type AccountRow, accountByEmailQuery, accountByIdQuery } from '@pusula/projections';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
-import { revokeAllSessions, sha256 } from '../../auth/sessions';
+import { revokeAllSessions } from '../../auth/sessions';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { RetryLaterError } from '../../errors';
 import { handleAccountCommand, sendPasswordChangedNotice } from '../accounts/account-service';
 import { causeOf, mailIdFor, queueMail } from '../mail/mail-service';
 import { publicUrlOf } from '../mail/mail-worker';
+import {
+  consumeOneTimeLink,
+  findOneTimeLink,
+  forgetOneTimeLink,
+  issueOneTimeLink,
+  PASSWORD_RESET_LINKS,
+  useUpAccountLinks,
+} from '../mail/one-time-link';
 import { checkPasswordPolicy } from './password-policy';
 
 export const RESET_REQUEST_ANSWER =
@@ -74,27 +80,13 @@ export async function sendResetLink(
   const messageId = mailIdFor(cause);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
-  const token = randomBytes(32).toString('base64url');
-  const link = `${publicUrlOf(deps)}/auth/sifre-sifirla?token=${token}`;
-  await deps.storage.db.transaction().execute(async (trx) => {
-    const made = await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: sha256(token),
-        request_id: requestId,
-        account_id: account.id,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .returning('request_id')
-      .executeTakeFirst();
-    if (made)
-      await trx
-        .insertInto('mail_secrets')
-        .values({ message_id: messageId, link, created_at: now })
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .execute();
+  await issueOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, {
+    key: requestId,
+    columns: { account_id: account.id },
+    now,
+    expiresAt,
+    link: (token) => `${publicUrlOf(deps)}/auth/sifre-sifirla?token=${token}`,
+    messageId,
   });
   const actor = options.requestedBy === 'self' ? undefined : options.requestedBy;
   try {
@@ -115,8 +107,7 @@ export async function sendResetLink(
     );
   } catch (error) {
     // Refused (the account was disabled meanwhile): the link must not stay usable.
-    await deps.storage.db.deleteFrom('password_reset_tokens').where('request_id', '=', requestId).execute();
-    await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', messageId).execute();
+    await forgetOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, requestId, messageId);
     throw error;
   }
   await queueMail(
@@ -148,27 +139,21 @@ export async function adminSendResetLink(deps: AppDeps, accountId: string, comma
   return { sent: true as const, email: account.email };
 }
 
-type TokenRow = { account_id: string; request_id: string; expires_at: Date | string; used_at: unknown };
-
-async function tokenRow(deps: AppDeps, token: string): Promise<TokenRow | undefined> {
-  return deps.storage.db
-    .selectFrom('password_reset_tokens')
-    .select(['account_id', 'request_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
-}
+/** Why a reset link is refused, in Turkish (none while it is usable). */
+const RESET_LINK_MESSAGES = {
+  VALID: null,
+  USED: RESET_LINK_USED_MESSAGE,
+  EXPIRED: RESET_LINK_EXPIRED_MESSAGE,
+  INVALID: RESET_LINK_INVALID_MESSAGE,
+} as const;
 
 /** What the reset page shows before asking for a password: usable, used, expired or unknown. */
 export async function resetTokenStatus(
   deps: AppDeps,
   token: string,
 ): Promise<{ status: 'VALID' | 'USED' | 'EXPIRED' | 'INVALID'; message: string | null }> {
-  const row = await tokenRow(deps, token);
-  if (!row) return { status: 'INVALID', message: RESET_LINK_INVALID_MESSAGE };
-  if (row.used_at) return { status: 'USED', message: RESET_LINK_USED_MESSAGE };
-  if (new Date(row.expires_at).getTime() <= deps.now().getTime())
-    return { status: 'EXPIRED', message: RESET_LINK_EXPIRED_MESSAGE };
-  return { status: 'VALID', message: null };
+  const { status } = await findOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, token, deps.now());
+  return { status, message: RESET_LINK_MESSAGES[status] };
 }
 
 /**
@@ -182,10 +167,10 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
   commandId: string,
 ): Promise<{ changed: true; role: AccountRow['role'] }> {
-  const state = await resetTokenStatus(deps, input.token);
-  if (state.status === 'INVALID') throw new DomainError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
-  if (state.status !== 'VALID') throw new DomainError('CONFLICT', state.message!);
-  const row = (await tokenRow(deps, input.token))!;
+  const found = await findOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, input.token, deps.now());
+  if (found.status === 'INVALID') throw new DomainError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
+  if (found.status !== 'VALID') throw new DomainError('CONFLICT', RESET_LINK_MESSAGES[found.status]);
+  const { row } = found;
   const account = await accountByIdQuery(deps.storage.db, row.account_id);
   if (!account?.is_active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
   const policy = checkPasswordPolicy(input.newPassword, {
@@ -197,11 +182,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
 
   const now = deps.now();
-  const taken = await sql<{ request_id: string }>`
-    UPDATE password_reset_tokens SET used_at = ${now}
-    WHERE token_hash = ${sha256(input.token)} AND used_at IS NULL AND expires_at > ${now}
-    RETURNING request_id`.execute(deps.storage.db);
-  if (taken.rows.length === 0) throw new DomainError('CONFLICT', RESET_LINK_USED_MESSAGE);
+  if (!(await consumeOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, row.request_id, now)))
+    throw new DomainError('CONFLICT', RESET_LINK_USED_MESSAGE);
 
   const changeCommandId = derivedId(commandId, 'reset-password');
   const outcome = await handleAccountCommand(
@@ -214,12 +196,7 @@ export async function resetPassword(
     { commandId: changeCommandId, settleLater: true },
   );
   await revokeAllSessions(deps.storage.db, account.id);
-  await deps.storage.db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('account_id', '=', account.id)
-    .where('used_at', 'is', null)
-    .execute();
+  await useUpAccountLinks(deps.storage.db, PASSWORD_RESET_LINKS, account.id, now);
   await outcome.settled();
   // Until the directory had the new hash, the old password still signed in: end those sessions too.
   await revokeAllSessions(deps.storage.db, account.id);

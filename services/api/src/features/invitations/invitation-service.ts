@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   INVITATION_TTL_MS,
   type InvitationDto,
@@ -28,6 +28,12 @@ import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { causeOf, mailIdFor, queueMail } from '../mail/mail-service';
 import { publicUrlOf } from '../mail/mail-worker';
+import {
+  forgetMailSecret,
+  forgetOneTimeLink,
+  INVITATION_LINKS,
+  issueOneTimeLink,
+} from '../mail/one-time-link';
 import { coachStudentsOf } from './accept-invitation';
 import {
   closedRefusal,
@@ -76,29 +82,15 @@ async function sendInvitation(
   const messageId = mailIdFor(cause);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const token = randomBytes(32).toString('base64url');
   const code = input.role === 'COACH' ? null : newPairingCode();
-  const link = `${publicUrlOf(deps)}/davet/${token}`;
-  const made = await deps.storage.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('invitation_tokens')
-      .values({
-        invitation_id: invitationId,
-        link_hash: sha256(token),
-        code_hash: code ? sha256(code) : null,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .onConflict((oc) => oc.column('invitation_id').doNothing())
-      .returning('invitation_id')
-      .executeTakeFirst();
-    if (row && input.email)
-      await trx
-        .insertInto('mail_secrets')
-        .values({ message_id: messageId, link, created_at: now })
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .execute();
-    return Boolean(row);
+  const { made } = await issueOneTimeLink(deps.storage.db, INVITATION_LINKS, {
+    key: invitationId,
+    columns: { code_hash: code ? sha256(code) : null },
+    now,
+    expiresAt,
+    link: (token) => `${publicUrlOf(deps)}/davet/${token}`,
+    // Without an address the invitation is only shown (its code): no mail will carry the link.
+    messageId: input.email ? messageId : null,
   });
   try {
     await handleInvitationCommand(
@@ -122,13 +114,7 @@ async function sendInvitation(
       { commandId: sendCommandId, actor },
     );
   } catch (error) {
-    if (made) {
-      await deps.storage.db
-        .deleteFrom('invitation_tokens')
-        .where('invitation_id', '=', invitationId)
-        .execute();
-      await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', messageId).execute();
-    }
+    if (made) await forgetOneTimeLink(deps.storage.db, INVITATION_LINKS, invitationId, messageId);
     throw error;
   }
   const row = (await invitationByIdQuery(deps.storage.db, invitationId))!;
@@ -259,10 +245,7 @@ export async function revokeInvitation(
     { commandId, actor },
   );
   // The link and code stop at once (the decider refuses them too).
-  await deps.storage.db
-    .deleteFrom('mail_secrets')
-    .where('message_id', '=', mailIdFor(sentCause(row)))
-    .execute();
+  await forgetMailSecret(deps.storage.db, mailIdFor(sentCause(row)));
   return toInvitationDto((await invitationByIdQuery(deps.storage.db, invitationId))!, deps.now());
 }
 
@@ -318,9 +301,6 @@ export async function declineInvitation(deps: AppDeps, token: string, commandId:
     .set({ used_at: deps.now() })
     .where('invitation_id', '=', row.id)
     .execute();
-  await deps.storage.db
-    .deleteFrom('mail_secrets')
-    .where('message_id', '=', mailIdFor(sentCause(row)))
-    .execute();
+  await forgetMailSecret(deps.storage.db, mailIdFor(sentCause(row)));
   return { declined: true as const };
 }

@@ -10,11 +10,11 @@ import {
 } from '@pusula/domain';
 import { type InvitationRow, invitationByIdQuery, invitationStatusOf } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { sha256 } from '../../auth/sessions';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 import { GoneError, RetryLaterError } from '../../errors';
 import { causeOf } from '../mail/mail-service';
+import { findOneTimeLink, INVITATION_LINKS } from '../mail/one-time-link';
 import { INVITATION_TEXTS } from './texts';
 
 /**
@@ -46,15 +46,15 @@ export type TokenRow = {
   taken_by: string | null;
 };
 
+/** The token row a link or code names. Whether it may still be answered is the invitation's status. */
 export async function tokenRowBy(
   deps: AppDeps,
   by: { token?: string; code?: string },
 ): Promise<TokenRow | undefined> {
-  const q = deps.storage.db
-    .selectFrom('invitation_tokens')
-    .select(['invitation_id', 'expires_at', 'used_at', 'taken_by']);
-  if (by.token) return q.where('link_hash', '=', sha256(by.token)).executeTakeFirst();
-  if (by.code) return q.where('code_hash', '=', sha256(by.code)).executeTakeFirst();
+  const now = deps.now();
+  if (by.token) return (await findOneTimeLink(deps.storage.db, INVITATION_LINKS, by.token, now)).row;
+  if (by.code)
+    return (await findOneTimeLink(deps.storage.db, INVITATION_LINKS, by.code, now, 'code_hash')).row;
   return undefined;
 }
 

@@ -76,7 +76,7 @@ export const causeOf = (streamId: string, commandId: string, index = 0): MailCau
 
 /**
  * Queues one mail (`EmailQueued`), answered once the outbox has its row, and wakes the worker. A mail
- * with a secret link needs its `mail_secrets` row written first (see password-reset.ts).
+ * with a secret link needs its `mail_secrets` row written first (see one-time-link.ts).
  */
 export async function queueMail(
   deps: AppDeps,

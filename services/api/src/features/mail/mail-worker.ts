@@ -7,6 +7,7 @@ import { derivedId } from '../../commands/command-ids';
 import type { MailConfig } from './mail-config';
 import { renderMail } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
+import { forgetMailSecret } from './one-time-link';
 import { preferencesLink } from './preferences-link';
 
 export const handleMailCommand = defineCommandHandler(outgoingMailDecider, outgoingMailStreamId, {
@@ -166,7 +167,7 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
       .set({ status, claimed_until: null, last_error: reason, finished_at: deps.now() })
       .where('message_id', '=', row.message_id)
       .execute();
-    await deps.storage.db.deleteFrom('mail_secrets').where('message_id', '=', row.message_id).execute();
+    await forgetMailSecret(deps.storage.db, row.message_id);
   }
 
   async function work() {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, messageOf } from '../api';
+import { fieldErrorsOf, messageOf } from './server-errors';
 
 /**
- * The state of an admin form the server validates: the values, a setter per field, and on submit the
- * server's Turkish messages per field plus one for the form (or `failedText` when it sent none).
+ * The state of a portal form the server validates: the values, a setter per field, whether the save is
+ * under way, and on a refusal the server's Turkish messages per field plus one for the form (or
+ * `failedText` when it sent none).
  */
 export function useServerForm<V extends Record<string, string>>(
   initial: V,
@@ -13,10 +14,12 @@ export function useServerForm<V extends Record<string, string>>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const set = (key: keyof V) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPending(true);
     setErrors({});
     setFailure(null);
     try {
@@ -24,7 +27,9 @@ export function useServerForm<V extends Record<string, string>>(
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       setFailure(messageOf(error, failedText));
+    } finally {
+      setPending(false);
     }
   };
-  return { values, set, errors, failure, submit };
+  return { values, set, errors, failure, pending, submit };
 }
