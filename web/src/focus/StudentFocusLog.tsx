@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../design/ui/Button';
 import { SelectField } from '../design/ui/fields';
 import { formatTime } from '../lib/format';
@@ -36,12 +36,10 @@ function FocusLogPanel() {
     { enabled: Boolean(studentId) },
   );
   const utils = trpc.useUtils();
-  const [seenSaved, setSeenSaved] = useState(savedCount);
-  if (savedCount !== seenSaved) {
-    // A block was saved: the day's total has changed.
-    setSeenSaved(savedCount);
-    void utils.focus.studentDays.invalidate();
-  }
+  // A block was saved (here or in another tab): the day's total has changed.
+  useEffect(() => {
+    if (savedCount > 0) void utils.focus.studentDays.invalidate();
+  }, [savedCount, utils]);
   const today = week.data?.days.find((d) => d.date === todayInIstanbul());
   const courseName = (id: string | null) =>
     courses.data?.courses.find((c) => c.id === id)?.name ?? t.noCourse;
