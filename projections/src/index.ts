@@ -5,6 +5,7 @@ export {
   ALL_PROJECTORS,
   directoryProjector,
   familyMessagesProjector,
+  focusLogProjector,
   invitationsProjector,
   mailOutboxProjector,
   messagesProjector,
@@ -17,6 +18,7 @@ export { notificationIdFor } from './projectors/notifications/notifications-proj
 export * from './queries/advisor';
 export * from './queries/directory';
 export * from './queries/family-messages';
+export * from './queries/focus';
 export * from './queries/invitations';
 export * from './queries/mail';
 export * from './queries/messages';

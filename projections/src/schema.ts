@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FamilyThreadTables } from './family-thread-schema';
+import type { FocusTables } from './focus-schema';
 import type { InvitationTables } from './invitation-schema';
 import type { StudentRecordTables } from './student-record-schema';
 
@@ -288,7 +289,7 @@ export interface EmailVerificationTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface ReadModels extends StudentRecordTables, FamilyThreadTables, InvitationTables {
+export interface ReadModels extends StudentRecordTables, FamilyThreadTables, InvitationTables, FocusTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
   accounts: AccountsTable;

@@ -17,6 +17,7 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import { focusBlockLogged } from '../focus/focus-events';
 import {
   invitationAccepted,
   invitationDeclined,
@@ -169,6 +170,8 @@ export const EVENT_CATALOG = {
   CoachNoteEdited: { version: 1, schema: coachNoteEdited },
   CoachNoteDeleted: { version: 1, schema: coachNoteDeleted },
   WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
+  // The student's focus log (stream focus-log-{studentId}-{isoWeek}), from the Odaklan timer.
+  FocusBlockLogged: { version: 1, schema: focusBlockLogged },
   // Outgoing e-mail (stream mail-{messageId}), delivered by the mail worker from the outbox.
   EmailQueued: { version: 1, schema: emailQueued },
   EmailSent: { version: 1, schema: emailSent },

@@ -16,6 +16,7 @@ import * as m0017 from './0017-email-verification-and-mail-preferences';
 import * as m0020 from './0020-organisations';
 import * as m0021 from './0021-invitations';
 import * as m0022 from './0022-invitation-token-taker';
+import * as m0026 from './0026-focus-blocks';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-organisations': m0020,
   '0021-invitations': m0021,
   '0022-invitation-token-taker': m0022,
+  '0026-focus-blocks': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

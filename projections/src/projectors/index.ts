@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
 import { directoryProjector } from './directory-projector';
 import { familyMessagesProjector } from './family-messages-projector';
+import { focusLogProjector } from './focus-log-projector';
 import { invitationsProjector } from './invitations-projector';
 import { mailOutboxProjector } from './mail-outbox-projector';
 import { messagesProjector } from './messages-projector';
@@ -22,11 +23,13 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   familyMessagesProjector,
   mailOutboxProjector,
   invitationsProjector,
+  focusLogProjector,
 ];
 
 export {
   directoryProjector,
   familyMessagesProjector,
+  focusLogProjector,
   invitationsProjector,
   mailOutboxProjector,
   messagesProjector,

@@ -7,6 +7,7 @@ import {
 } from './authorization-matrix.student-record';
 import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
 import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
+import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
 import { REST_ROUTES } from './features/rest-routes';
 import { createHttpApp } from './http/app';
@@ -498,6 +499,7 @@ const ROWS: Row[] = [
   // Family threads (coach ↔ parents): features/family-messages/authorization-matrix.rows.ts.
   ...FAMILY_MESSAGE_ROWS,
   ...INVITATION_ROWS,
+  ...FOCUS_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */

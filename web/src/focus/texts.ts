@@ -33,4 +33,27 @@ export const focusTexts = {
   apply: 'Süreleri kaydet',
   applied: 'Süreler kaydedildi.',
   keepsRunning: 'Sayaç, sitede başka sayfalara geçtiğinizde de çalışmaya devam eder.',
+  notifyTitle: (ended: Phase): string => (ended === 'work' ? 'Odak süresi tamamlandı' : 'Mola bitti'),
+  notifyBody: (ended: Phase): string =>
+    ended === 'work' ? 'Harika! Şimdi kısa bir mola ver.' : 'Yeni bir odak süresine hazır mısın?',
+} as const;
+
+/** Text of a signed-in student's focus log on the Odaklan page. */
+export const focusLogTexts = {
+  heading: 'Odak kaydım',
+  lead: 'Biten her odak süresi koçunun gördüğü kayda eklenir.',
+  course: 'Ders',
+  topic: 'Konu',
+  optional: 'isteğe bağlı',
+  noCourse: 'Ders seçilmedi',
+  noTopic: 'Konu seçilmedi',
+  today: (minutes: number) => `Bugün ${minutes} dk odaklandın`,
+  recent: 'Son odak blokları',
+  none: 'Henüz kaydedilen bir odak bloğu yok. Sayacı başlat; süre bitince buraya eklenir.',
+  minutes: (n: number) => `${n} dk`,
+  status: { sending: 'Gönderiliyor…', saved: 'Kaydedildi', refused: 'Kaydedilemedi' },
+  notifications: 'Süre bitince bildirim göster',
+  notificationsOn: 'Bildirimler açık.',
+  notificationsDenied: 'Bildirimlere tarayıcıda izin verilmedi.',
+  loadError: 'Dersler yüklenemedi.',
 } as const;

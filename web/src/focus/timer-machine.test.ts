@@ -85,4 +85,22 @@ describe('focus timer machine', () => {
     expect(reviveState({ phase: 'nap' })).toBeNull();
     expect(reviveState(null)).toBeNull();
   });
+
+  it('reports each finished phase with when it began and ended; a skipped one is not finished', () => {
+    // Paused for 5 minutes: the focus phase began at T0 and ends 30 minutes later, with 25 focused minutes.
+    let s = start(initialState(), T0);
+    s = start(pause(s, T0 + 10 * MIN), T0 + 15 * MIN);
+    const first = advance(s, T0 + 31 * MIN);
+    expect(first.finished).toEqual([{ phase: 'work', startedAt: T0, endedAt: T0 + 30 * MIN, minutes: 25 }]);
+    expect(first.state.phaseStartedAt).toBe(T0 + 30 * MIN);
+    // A page that slept through a break and the next focus phase reports both, each starting on time.
+    const slept = advance(first.state, T0 + 61 * MIN);
+    expect(slept.finished).toEqual([
+      { phase: 'shortBreak', startedAt: T0 + 30 * MIN, endedAt: T0 + 35 * MIN, minutes: 5 },
+      { phase: 'work', startedAt: T0 + 35 * MIN, endedAt: T0 + 60 * MIN, minutes: 25 },
+    ]);
+    const skipped = skip(start(initialState(), T0), T0 + 3 * MIN);
+    expect(skipped.phaseStartedAt).toBe(T0 + 3 * MIN);
+    expect(advance(skipped, T0 + 4 * MIN).finished).toEqual([]);
+  });
 });

@@ -36,6 +36,20 @@ export interface TimerState {
   /** Work periods finished since the timer was last reset. */
   completedWork: number;
   durations: Durations;
+  /**
+   * When the current phase began: its first start (pauses do not move it), or the end of the phase before
+   * it. Null until it first runs. A finished focus phase is logged with it.
+   */
+  phaseStartedAt: number | null;
+}
+
+/** A phase that ran to its end (not skipped): what a signed-in student's focus log records. */
+export interface FinishedPhase {
+  phase: Phase;
+  startedAt: number;
+  endedAt: number;
+  /** Whole minutes of the phase, at most its span (a length changed mid-phase applies to the next one). */
+  minutes: number;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +66,7 @@ export function initialState(durations: Durations = DEFAULT_DURATIONS): TimerSta
     remainingMs: phaseMs('work', durations),
     completedWork: 0,
     durations,
+    phaseStartedAt: null,
   };
 }
 
@@ -74,29 +89,41 @@ export interface Advanced {
   state: TimerState;
   /** Phases that began, in order (several if the page slept through more than one). */
   started: Phase[];
+  /** Phases that ended, in order: one before each started phase. */
+  finished: FinishedPhase[];
+}
+
+function finishedPhase(s: TimerState, endedAt: number): FinishedPhase {
+  const length = phaseMs(s.phase, s.durations);
+  const startedAt = s.phaseStartedAt ?? endedAt - length;
+  const minutes = Math.max(1, Math.round(Math.min(length, endedAt - startedAt) / MINUTE));
+  return { phase: s.phase, startedAt, endedAt, minutes };
 }
 
 /** Moves a running timer past every phase that has ended by `now`; each next phase starts on time. */
 export function advance(s: TimerState, now: number): Advanced {
-  if (s.status !== 'running' || s.endsAt === null) return { state: s, started: [] };
+  if (s.status !== 'running' || s.endsAt === null) return { state: s, started: [], finished: [] };
   let state = s;
   const started: Phase[] = [];
+  const finished: FinishedPhase[] = [];
   while (state.endsAt !== null && now >= state.endsAt) {
     const next = following(state.phase, state.completedWork, state.durations);
+    finished.push(finishedPhase(state, state.endsAt));
     state = {
       ...state,
       phase: next.phase,
       completedWork: next.completedWork,
       endsAt: state.endsAt + phaseMs(next.phase, state.durations),
+      phaseStartedAt: state.endsAt,
     };
     started.push(next.phase);
   }
-  return { state, started };
+  return { state, started, finished };
 }
 
 export function start(s: TimerState, now: number): TimerState {
   if (s.status === 'running') return s;
-  return { ...s, status: 'running', endsAt: now + s.remainingMs };
+  return { ...s, status: 'running', endsAt: now + s.remainingMs, phaseStartedAt: s.phaseStartedAt ?? now };
 }
 
 export function pause(s: TimerState, now: number): TimerState {
@@ -120,6 +147,8 @@ export function skip(s: TimerState, now: number): TimerState {
     endsAt: s.status === 'running' ? now + length : null,
     remainingMs: length,
     status: s.status === 'idle' ? 'paused' : s.status,
+    // A skipped phase is not finished: the next one begins now if the timer runs, else when it starts.
+    phaseStartedAt: s.status === 'running' ? now : null,
   };
 }
 
@@ -166,5 +195,6 @@ export function reviveState(value: unknown): TimerState | null {
     remainingMs: v.remainingMs,
     completedWork: v.completedWork,
     durations: normaliseDurations({ ...d, longBreakEvery: DEFAULT_DURATIONS.longBreakEvery }),
+    phaseStartedAt: typeof v.phaseStartedAt === 'number' ? v.phaseStartedAt : null,
   };
 }

@@ -28,6 +28,32 @@ let started = false;
 let interval: ReturnType<typeof setInterval> | null = null;
 let announcementId = 0;
 
+type PhaseEndListener = (ended: machine.FinishedPhase) => void;
+const phaseEndListeners = new Set<PhaseEndListener>();
+/** Phases that ended before anyone listened (the first tick after a reload): given to the first listener. */
+let undelivered: machine.FinishedPhase[] = [];
+
+function announceEnds(finished: machine.FinishedPhase[]): void {
+  if (finished.length === 0) return;
+  if (phaseEndListeners.size === 0) {
+    undelivered = [...undelivered, ...finished].slice(-8);
+    return;
+  }
+  for (const ended of finished) for (const listener of phaseEndListeners) listener(ended);
+}
+
+/**
+ * Calls `listener` for every phase that runs to its end in this tab (not for skipped ones), including
+ * phases that ended while the page was closed, found on the first tick after it opens.
+ */
+export function onPhaseEnd(listener: PhaseEndListener): () => void {
+  phaseEndListeners.add(listener);
+  const pending = undelivered;
+  undelivered = [];
+  for (const ended of pending) listener(ended);
+  return () => phaseEndListeners.delete(listener);
+}
+
 function save(state: machine.TimerState): void {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
@@ -68,8 +94,9 @@ function commit(state: machine.TimerState, started: machine.Phase[] = []): void 
 }
 
 function tick(): void {
-  const { state, started } = machine.advance(store.get().state, Date.now());
+  const { state, started, finished } = machine.advance(store.get().state, Date.now());
   commit(state, started);
+  announceEnds(finished);
 }
 
 function syncInterval(state: machine.TimerState): void {
@@ -84,8 +111,9 @@ function syncInterval(state: machine.TimerState): void {
 function ensureStarted(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const { state } = machine.advance(load(), Date.now());
+  const { state, finished } = machine.advance(load(), Date.now());
   commit(state);
+  announceEnds(finished);
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEY) commit(load());
   });

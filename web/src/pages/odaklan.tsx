@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Lightbulb, ListChecks, Smartphone, Target } from 'lucide-react';
 import { Container, PageHero, Section } from '../design/ui/layout';
 import { FocusTimer } from '../focus/FocusTimer';
+import { SignedInFocusLog } from '../focus/SignedInFocusLog';
 import { focusPageTexts as m } from '../public/focus-page/texts';
 import { FeatureGrid } from '../public/marketing/blocks';
 import { PAGE_META } from '../seo/pages';
@@ -13,6 +14,7 @@ export default function FocusPage() {
       <PageHero eyebrow={m.hero.eyebrow} title={m.hero.title} lead={m.hero.lead} />
       <Container className="py-10">
         <FocusTimer />
+        <SignedInFocusLog />
       </Container>
       <Section title={m.how.title}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

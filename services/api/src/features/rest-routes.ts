@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from './auth/rest';
 import { COACH_ROUTES } from './coach/rest';
 import { EDUCATION_ROUTES } from './education/rest';
 import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
+import { FOCUS_ROUTES } from './focus/rest';
 import { INVITATION_ROUTES } from './invitations/rest';
 import { MESSAGE_ROUTES } from './messages/rest';
 import { NOTE_ROUTES } from './notes/rest';
@@ -42,4 +43,5 @@ export const REST_ROUTES: readonly RestTable[] = [
   WEB_PUSH_ROUTES,
   VIDEO_ROUTES,
   INVITATION_ROUTES,
+  FOCUS_ROUTES,
 ];

@@ -6,6 +6,7 @@ import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
 import { educationRouter } from '../features/education/router';
 import { familyMessagesRouter } from '../features/family-messages/router';
+import { focusRouter } from '../features/focus/router';
 import { invitationsRouter } from '../features/invitations/router';
 import { messagesRouter } from '../features/messages/router';
 import { notesRouter } from '../features/notes/router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   coach: coachRouter,
   organisations: organisationsRouter,
   invitations: invitationsRouter,
+  focus: focusRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { RecordSection } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordTexts as t } from '../texts';
 import { CopyLastWeekButton } from './CopyLastWeekButton';
+import { FocusWeekStrip } from './FocusWeekStrip';
 import { PlanTemplatesDialog } from './PlanTemplatesDialog';
 import { StudyBlockCard } from './StudyBlockCard';
 import { StudyBlockDialog } from './StudyBlockDialog';
@@ -87,6 +88,8 @@ export function WeeklyProgramTab({ studentId, viewer }: RecordTabProps) {
               value={w.totals.completion === null ? '—' : formatPercent(w.totals.completion)}
             />
           </div>
+
+          <FocusWeekStrip studentId={studentId} week={w.week} />
 
           {w.blocks.length === 0 ? (
             <EmptyState

@@ -1,0 +1,3 @@
+export * from './focus-dtos';
+export * from './focus-events';
+export * from './focus-inputs';
