@@ -20,6 +20,7 @@ export * from './packages';
 export * from './public/public-events';
 export * from './public-forms';
 export * from './roster/roster-events';
+export * from './student-app/student-app';
 export * from './student-record';
 export * from './text';
 export * from './video';

@@ -62,6 +62,15 @@ export const studyBlockRemoved = z.object({
   at: z.string(),
 });
 /** Absolute done counts (not increments): a correction simply records the new numbers. */
+/**
+ * Set only when the student entered it in the student app (absent: the coaching team did), so the coach's
+ * views can say „öğrenci girdi"; `coachId` is the student's coach then, whom the notifications tell.
+ */
+const enteredByStudent = {
+  enteredBy: z.literal('STUDENT').optional(),
+  coachId: z.string().nullable().optional(),
+};
+
 export const studyBlockProgressRecorded = z.object({
   studentId: z.string(),
   week: z.string(),
@@ -69,6 +78,7 @@ export const studyBlockProgressRecorded = z.object({
   doneQuestions: z.number().int().nonnegative().nullable(),
   doneMinutes: z.number().int().nonnegative().nullable(),
   recordedBy: z.string(),
+  ...enteredByStudent,
   at: z.string(),
 });
 
@@ -230,6 +240,7 @@ export const homeworkCompleted = z.object({
   /** Done after its due time. */
   late: z.boolean(),
   completedBy: z.string(),
+  ...enteredByStudent,
   at: z.string(),
 });
 export const homeworkCancelled = z.object({ homeworkId: z.string(), studentId: z.string(), at: z.string() });

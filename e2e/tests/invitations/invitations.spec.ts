@@ -151,15 +151,16 @@ test.describe('invitations', () => {
     await page.getByRole('button', { name: 'Hesabı oluştur ve katıl' }).click();
     await expect(page).toHaveURL(/\/ogrenci$/);
     await expect(page.getByRole('heading', { level: 1, name: /Merhaba Onur/ })).toBeVisible();
-    await expect(page.getByTestId('student-coach')).toHaveText('Koçunuz: Selin Arslan');
+    await expect(page.getByTestId('student-coach')).toHaveText('Koçun: Selin Arslan');
 
-    await page.getByRole('button', { name: 'Çıkış yap' }).click();
+    await page.getByRole('button', { name: 'Hesabım' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/ogrenci\/giris$/);
     await page.getByLabel('E-posta').fill(email);
     await page.getByLabel('Şifre').fill('davetle gelen öğrenci şifresi');
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
     await expect(page).toHaveURL(/\/ogrenci$/);
-    await expect(page.getByTestId('student-coach')).toHaveText('Koçunuz: Selin Arslan');
+    await expect(page.getByTestId('student-coach')).toHaveText('Koçun: Selin Arslan');
     expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ test.describe('header menus', () => {
       'href',
       '/parent/login',
     );
+    await expect(page.getByRole('menuitem', { name: /Öğrenci Girişi/ })).toHaveAttribute(
+      'href',
+      '/ogrenci/giris',
+    );
 
     await register.click();
     await expect(page.getByRole('menuitem', { name: /Mentor Girişi/ })).toHaveCount(0);

@@ -10,6 +10,11 @@ import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-ma
 import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
 import { REST_ROUTES } from './features/rest-routes';
+import {
+  prepareStudentAppIds,
+  STUDENT_APP_ROWS,
+  type StudentAppIds,
+} from './features/student-app/authorization-matrix.rows';
 import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
 import { startTestServer } from './testing';
@@ -31,15 +36,18 @@ const CALLERS = [
   'coach2',
   'coach4',
   'parent',
+  // Elif's own account (ogrenci@pusula.dev): the student app's rows, and 403/404 everywhere else.
+  'student',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 
-interface Ids extends LiveIds, VideoIds, StudentRecordIds {
+interface Ids extends LiveIds, VideoIds, StudentRecordIds, StudentAppIds {
   coach1: string;
   coach2: string;
   coach4: string;
   elif: string; // advisor1 → coach1, linked to the parent
+  can: string; // advisor1 → coach1, linked to the parent
   zehra: string; // advisor2 → coach4
   mert: string; // advisor1, no coach
   onur: string; // advisor2 → coach4
@@ -500,6 +508,7 @@ const ROWS: Row[] = [
   ...FAMILY_MESSAGE_ROWS,
   ...INVITATION_ROWS,
   ...FOCUS_ROWS,
+  ...STUDENT_APP_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */
@@ -507,9 +516,42 @@ const PUBLIC_PREFIXES = ['/api/education-system/'];
 /** Logout is called last, by each caller in turn (it ends their session). */
 const LOGOUT = 'POST /api/auth/logout';
 
+/**
+ * The student's account is refused by role (403, before any lookup) on every route but the student app's,
+ * the account's own (auth) and the public ones, whose rows name `student`; so a new staff route is closed
+ * to the student unless its row says otherwise.
+ */
 function expected(row: Row, caller: Caller): number {
-  return row.expect[caller] ?? row.expect.others!;
+  const closedToStudent = caller === 'student' && !STUDENT_AS_ANYONE.has(row.route);
+  return row.expect[caller] ?? (closedToStudent ? 403 : row.expect.others!);
 }
+
+/** Routes the student reaches like any other caller: public, their own account, invitations, the call door. */
+const STUDENT_AS_ANYONE = new Set([
+  'GET /api/public/config',
+  'POST /api/public/contact',
+  'POST /api/public/account-requests',
+  'GET /api/auth/me',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/change-password',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/status',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/verify-email/resend',
+  'POST /api/mail-preferences',
+  'GET /api/web-push/vapid-public-key',
+  // Video calls check participation themselves (a student may be a call's participant).
+  'GET /api/advisor/video-call/active',
+  'POST /api/advisor/video-call/:id',
+  'PUT /api/advisor/video-call/:id',
+  'POST /api/advisor/video-sessions/end',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/code',
+  'POST /api/invitations/accept',
+  'POST /api/invitations/decline',
+]);
 
 describe('authorisation matrix', () => {
   let server: RunningServer;
@@ -526,6 +568,7 @@ describe('authorisation matrix', () => {
       coach2: 'koc2@pusula.dev',
       coach4: 'koc4@pusula.dev',
       parent: 'veli@pusula.dev',
+      student: 'ogrenci@pusula.dev',
     };
     tokens.set('none', null);
     tokens.set('bad', 'gecersiz-token-gecersiz-token-gecersiz-token');
@@ -543,6 +586,7 @@ describe('authorisation matrix', () => {
       ).rows[0]!.id;
     ids = {
       elif: student('Elif'),
+      can: student('Can'),
       zehra: student('Zehra'),
       mert: student('Mert'),
       onur: student('Onur'),
@@ -555,6 +599,7 @@ describe('authorisation matrix', () => {
     Object.assign(ids, await prepareLiveIds(server, tokens, ids));
     Object.assign(ids, await prepareVideoIds(server, tokens, ids));
     Object.assign(ids, await prepareStudentRecordIds(server, tokens, ids));
+    Object.assign(ids, await prepareStudentAppIds(server, tokens, ids));
   });
   afterAll(() => server.close());
 

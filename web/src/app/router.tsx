@@ -11,6 +11,7 @@ import { coachRoutes } from '../coach/routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { parentAppRoutes, parentPublicRoutes } from '../parent/routes';
 import { NotFoundPage } from '../public/not-found/NotFoundPage';
+import { studentAppRoutes } from '../student/routes';
 import { RootLayout } from './RootLayout';
 import { validateRegisterSearch } from './search';
 
@@ -162,11 +163,6 @@ const invitationLink = createRoute({
   path: '/davet/$token',
   component: lazyRouteComponent(() => import('../invitations/InvitationPage')),
 });
-const studentHome = createRoute({
-  getParentRoute: () => publicLayout,
-  path: '/ogrenci',
-  component: lazyRouteComponent(() => import('../invitations/StudentHomePage')),
-});
 const studentLogin = createRoute({
   getParentRoute: () => publicLayout,
   path: '/ogrenci/giris',
@@ -220,6 +216,12 @@ const advisorApp = createRoute({
   id: 'advisor-app',
   component: lazyRouteComponent(() => import('../layouts/AdvisorAppLayout')),
 });
+/* The student app (/ogrenci, /ogrenci/hafta): src/student, phone-first, its own frame. */
+const studentApp = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'student-app',
+  component: lazyRouteComponent(() => import('../layouts/StudentAppLayout')),
+});
 /* The advisor pages and /video-lobby (src/advisor/routes.ts). */
 const advisorPages = advisorRoutes(advisorApp);
 
@@ -248,7 +250,6 @@ export const routeTree = rootRoute.addChildren([
     changePassword,
     invitationCode,
     invitationLink,
-    studentHome,
     studentLogin,
     parentPublic.addChildren([parentLogin, ...parentPublicRoutes(parentPublic)]),
     advisorPublic.addChildren([advisorLogin]),
@@ -256,6 +257,7 @@ export const routeTree = rootRoute.addChildren([
   bare.addChildren([...adminRoutes(bare)]),
   coachApp.addChildren(coachRoutes(coachApp)),
   parentApp.addChildren(parentAppRoutes(parentApp)),
+  studentApp.addChildren(studentAppRoutes(studentApp)),
   advisorApp.addChildren(advisorPages),
 ]);
 

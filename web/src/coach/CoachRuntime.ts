@@ -24,10 +24,22 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
       void utils.coach.invalidate();
       void utils.calendar.invalidate();
       break;
+    case 'SYSTEM_NOTIFICATION':
+      // The student entered done counts or finished a homework in the student app (features/student-app):
+      // the open record shows it at once, and the dashboard's attention reasons follow.
+      if (isStudentEntry(item.data)) {
+        void utils.studentRecord.invalidate();
+        void utils.coach.invalidate();
+      }
+      break;
     default:
       break;
   }
 }
+
+const STUDENT_ENTRIES = new Set(['STUDENT_PROGRESS', 'STUDENT_HOMEWORK_DONE']);
+const isStudentEntry = (data: Record<string, unknown>) =>
+  typeof data.kind === 'string' && STUDENT_ENTRIES.has(data.kind);
 
 /** What runs while a coach is signed in (live toasts and bell, web push with the coach id): see usePortalRuntime. */
 export function useCoachRuntime(s: SignedInSession): LiveState {

@@ -47,5 +47,4 @@ export const invitationApi = {
     send('POST', '/api/invitations/accept', payload, sessionToken),
   decline: (token: string, commandId: string) =>
     send('POST', '/api/invitations/decline', { token, commandId }),
-  studentHome: (sessionToken: string) => send('GET', '/api/student/home', undefined, sessionToken),
 };

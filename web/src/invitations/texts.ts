@@ -98,12 +98,6 @@ export const invitationTexts = {
     checking: 'Kontrol ediliyor…',
   },
   home: {
-    title: (name: string) => `Merhaba ${name}`,
-    coach: (name: string) => `Koçunuz: ${name}`,
-    noCoach: 'Henüz bir koça atanmadınız.',
-    coming:
-      'Öğrenci uygulaması hazırlanıyor. Haftalık programınızı, ödevlerinizi ve denemelerinizi yakında buradan takip edebileceksiniz; şimdilik koçunuz bunları sizin için yürütüyor.',
-    logout: 'Çıkış yap',
     loginTitle: 'Öğrenci girişi',
   },
 };

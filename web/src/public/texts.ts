@@ -24,6 +24,8 @@ export const chromeTexts = {
     advisorHint: 'Koç ve öğrenci yönetimi',
     parent: 'Veli Girişi',
     parentHint: 'Çocuğunuzun gelişimi',
+    student: 'Öğrenci Girişi',
+    studentHint: 'Programın ve ödevlerin',
   },
   register: {
     trigger: 'Kayıt Ol',

@@ -204,6 +204,8 @@ describe('portal areas', () => {
     expect(portalRoleOf('/advisor/dashboard')).toBe('ADVISOR');
     expect(portalRoleOf('/video-lobby')).toBe('ADVISOR');
     expect(portalRoleOf('/parent/messages')).toBe('PARENT');
+    expect(portalRoleOf('/ogrenci/hafta')).toBe('STUDENT');
+    expect(portalRoleOf('/ogrenci/giris')).toBeNull();
     for (const open of ['/', '/sss', '/advisor', '/advisor/', '/parent/login', '/auth/login', '/dashboards'])
       expect(portalRoleOf(open)).toBeNull();
   });

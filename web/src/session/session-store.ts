@@ -97,7 +97,7 @@ export interface SessionStore extends Store<SessionState> {
    * POST /api/auth/logout, then clears stored data, session storage and caches whatever the server said;
    * returns where to go: the advisor login for an advisor, else the mentor login.
    */
-  logout(): Promise<'/advisor' | '/auth/login'>;
+  logout(): Promise<'/advisor' | '/auth/login' | '/ogrenci/giris'>;
   /** The server no longer knows the token: clear everything without calling it. Returns the login path. */
   expire(): ReturnType<typeof loginPathFor>;
   /** Work to do on every sign-out (query caches, live connection); returns an unsubscribe. */
@@ -221,9 +221,12 @@ function signedInFrom(
 }
 
 /** Where a signed-out user of this role logs in again. */
-export function loginPathFor(role: SessionRole | undefined): '/advisor' | '/auth/login' | '/parent/login' {
+export function loginPathFor(
+  role: SessionRole | undefined,
+): '/advisor' | '/auth/login' | '/parent/login' | '/ogrenci/giris' {
   if (role === 'ADVISOR') return '/advisor';
   if (role === 'PARENT') return '/parent/login';
+  if (role === 'STUDENT') return '/ogrenci/giris';
   return '/auth/login';
 }
 
@@ -242,6 +245,7 @@ export function portalRoleOf(path: string): SessionRole | null {
   if (under(pathname, '/advisor'))
     return pathname === '/advisor' || pathname === '/advisor/' ? null : 'ADVISOR';
   if (under(pathname, '/parent')) return pathname === '/parent/login' ? null : 'PARENT';
+  if (under(pathname, '/ogrenci')) return pathname === '/ogrenci/giris' ? null : 'STUDENT';
   return null;
 }
 
@@ -351,8 +355,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       deps.logger.error(m.logoutFailed, error);
     }
     signOut();
-    // Spec §4: an advisor goes to /advisor, everyone else to /auth/login.
-    return role === 'ADVISOR' ? '/advisor' : '/auth/login';
+    // Spec §4: an advisor goes to /advisor, everyone else to /auth/login; a student (whose app came after
+    // the spec) back to the student sign-in, which the old student page already did.
+    if (role === 'ADVISOR') return '/advisor';
+    return role === 'STUDENT' ? '/ogrenci/giris' : '/auth/login';
   }
 
   function expire() {

@@ -111,4 +111,22 @@ export const texts = {
       message: `${student} bu hafta: ${parts.join('; ')}.`,
     };
   },
+  /** The student entered what they solved in the student app (to their coach). */
+  studentProgress: (student: string, doneQuestions: number | null, doneMinutes: number | null) => {
+    const parts = [
+      doneQuestions !== null ? `${doneQuestions} soru` : null,
+      doneMinutes !== null ? `${doneMinutes} dakika` : null,
+    ].filter(Boolean);
+    return {
+      type: 'SYSTEM_NOTIFICATION' as const,
+      title: 'Öğrenci çalışmasını girdi',
+      message: `${student} bir çalışma bloğuna ${parts.join(', ')} girdi.`,
+    };
+  },
+  /** The student said „Bitirdim" on a homework in the student app (to their coach). */
+  studentFinishedHomework: (student: string, late: boolean): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Öğrenci ödevini bitirdi',
+    message: `${student} bir ödevini bitirdi${late ? ' (son teslimden sonra)' : ''}.`,
+  }),
 };

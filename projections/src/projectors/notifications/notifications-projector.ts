@@ -77,6 +77,9 @@ export const notificationsProjector: Projector = {
     // Student record (features/student-record): homework reminders and the parents' weekly summary.
     'HomeworkReminderDue',
     'WeeklySummaryPrepared',
+    // The student app: what the student entered themselves reaches their coach (and refreshes the record).
+    'StudyBlockProgressRecorded',
+    'HomeworkCompleted',
   ],
   tables: ['notifications', 'notification_subjects', 'notification_notes'],
   indexesAfterRebuild: ['notifications_position_user'],
@@ -408,6 +411,28 @@ function project(
           { studentId: d.studentId, week: d.week },
           d.at,
         );
+      return;
+    }
+    case 'StudyBlockProgressRecorded': {
+      const d = event.data;
+      if (d.enteredBy !== 'STUDENT' || !d.coachId) return; // the coach's own entry needs no news
+      raise(
+        d.coachId,
+        texts.studentProgress(name(d.studentId, FALLBACK_NAMES.student), d.doneQuestions, d.doneMinutes),
+        { kind: 'STUDENT_PROGRESS', studentId: d.studentId, week: d.week, blockId: d.blockId },
+        d.at,
+      );
+      return;
+    }
+    case 'HomeworkCompleted': {
+      const d = event.data;
+      if (d.enteredBy !== 'STUDENT' || !d.coachId) return;
+      raise(
+        d.coachId,
+        texts.studentFinishedHomework(name(d.studentId, FALLBACK_NAMES.student), d.late),
+        { kind: 'STUDENT_HOMEWORK_DONE', studentId: d.studentId, homeworkId: d.homeworkId },
+        d.at,
+      );
       return;
     }
     case 'NotificationRead':

@@ -14,6 +14,7 @@ import { ORGANISATION_ROUTES } from './organisations/rest';
 import { PARENT_ROUTES } from './parent/rest';
 import { PARENT_SUMMARY_ROUTES } from './parent-summary/rest';
 import { PUBLIC_ROUTES } from './public/rest';
+import { STUDENT_APP_ROUTES } from './student-app/rest';
 import { STUDENT_RECORD_ROUTES } from './student-record/rest';
 import { STUDENT_ROUTES } from './students/rest';
 import { VIDEO_ROUTES } from './video/rest';
@@ -44,4 +45,5 @@ export const REST_ROUTES: readonly RestTable[] = [
   VIDEO_ROUTES,
   INVITATION_ROUTES,
   FOCUS_ROUTES,
+  STUDENT_APP_ROUTES,
 ];

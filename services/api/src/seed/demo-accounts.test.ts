@@ -23,6 +23,7 @@ describe('demo seed accounts', () => {
       ['COACH', 'koc3@pusula.dev', 'Emre Şahin'],
       ['COACH', 'koc4@pusula.dev', null],
       ['PARENT', 'veli@pusula.dev', null],
+      ['STUDENT', 'ogrenci@pusula.dev', 'Elif Öztürk'],
     ] as const;
     for (const [role, email, name] of listed) {
       const login = await api(server.url, 'POST', '/api/auth/login', {
@@ -66,6 +67,15 @@ describe('demo seed accounts', () => {
     const unassigned = students.filter((s) => s.advisor === 'danisman@pusula.dev' && s.coach_id === null);
     expect(unassigned.length).toBeGreaterThanOrEqual(2);
     expect(students.filter((s) => s.advisor === 'danisman2@pusula.dev').length).toBeGreaterThan(0);
+  });
+
+  it('links the student account to Elif, coached by koc@pusula.dev', async () => {
+    const linked = await rows<{ student: string; coach: string }>(
+      `SELECT s.first_name AS student, c.email AS coach FROM student_accounts sa
+       JOIN accounts a ON a.id = sa.account_id JOIN students s ON s.id = sa.student_id
+       JOIN accounts c ON c.id = s.coach_id WHERE a.email = 'ogrenci@pusula.dev'`,
+    );
+    expect(linked).toEqual([{ student: 'Elif', coach: 'koc@pusula.dev' }]);
   });
 
   it('links the parent to two students coached by koc@pusula.dev', async () => {

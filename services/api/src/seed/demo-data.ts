@@ -208,3 +208,15 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     coachKey: 'coach4',
   },
 ];
+
+/**
+ * Elif's own account (role STUDENT) for the student app: registered with her student id, as an accepted
+ * student invitation registers one, so `student_accounts` links it to her record.
+ */
+export const DEMO_STUDENT_ACCOUNT = {
+  studentKey: 'elif',
+  email: 'ogrenci@pusula.dev',
+  firstName: 'Elif',
+  lastName: 'Öztürk',
+  phone: '+90 536 800 80 80',
+} as const;

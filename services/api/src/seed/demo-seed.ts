@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { Actor } from '../commands/handle-command';
 import { createStudent, linkParent, registerAccount } from '../features/accounts/account-service';
 import { addCoach, assignCoach } from '../features/roster/roster-service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENT_ACCOUNT, DEMO_STUDENTS } from './demo-data';
 import { seedDemoFamilyMessages } from './demo-family-messages';
 import { seedDemoNotesAndMessages } from './demo-notes-and-messages';
 import { seedDemoRecord } from './demo-record';
@@ -71,6 +71,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       await linkParent(deps, ids.get('parent')!, studentId, seedCommand(`link:${student.key}`), SEED);
     ids.set(`student:${student.key}`, studentId);
   }
+  await seedDemoStudentAccount(deps, ids, seedCommand);
   // The student record (program, denemes, homework, sessions, goals…): every tab shows something.
   await seedDemoRecord(
     deps,
@@ -103,6 +104,29 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       arda: ids.get('student:arda')!,
     },
     commandIds,
+  );
+}
+
+/** Elif signs in to the student app: her account is registered with her student id, as an invitation's is. */
+async function seedDemoStudentAccount(
+  deps: AppDeps,
+  ids: Map<string, string>,
+  seedCommand: (name: string) => string,
+) {
+  const { studentKey, ...person } = DEMO_STUDENT_ACCOUNT;
+  const student = DEMO_STUDENTS.find((s) => s.key === studentKey)!;
+  await registerAccount(
+    deps,
+    {
+      role: 'STUDENT',
+      ...person,
+      password: DEMO_PASSWORD,
+      createdBy: 'seed',
+      organisationId: ids.get(student.advisorKey),
+      studentId: ids.get(`student:${studentKey}`)!,
+    },
+    seedCommand(`account:${person.email}`),
+    SEED,
   );
 }
 

@@ -15,6 +15,7 @@ import { organisationsRouter } from '../features/organisations/router';
 import { parentRouter } from '../features/parent/router';
 import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
+import { studentAppRouter } from '../features/student-app/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
 import { videoRouter } from '../features/video/router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   organisations: organisationsRouter,
   invitations: invitationsRouter,
   focus: focusRouter,
+  studentApp: studentAppRouter,
 });
 
 export type AppRouter = typeof appRouter;

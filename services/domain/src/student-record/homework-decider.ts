@@ -36,6 +36,8 @@ export type HomeworkCommand =
         doneQuestions: number | null;
         doneMinutes: number | null;
         completedBy: string;
+        /** The student said „Bitirdim" in the student app: the homework's coach is told. */
+        byStudent?: boolean;
         now: string;
       };
     }
@@ -142,7 +144,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
         const hw = existing(state, command.data.studentId);
         if (hw.status === 'CANCELLED') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.cancelled);
         if (hw.status === 'DONE') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.alreadyDone);
-        const { doneQuestions, doneMinutes, completedBy } = command.data;
+        const { doneQuestions, doneMinutes, completedBy, byStudent } = command.data;
         return [
           {
             type: 'HomeworkCompleted',
@@ -153,6 +155,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
               doneMinutes,
               late: Date.parse(now) > Date.parse(hw.dueAt),
               completedBy,
+              ...(byStudent ? { enteredBy: 'STUDENT' as const, coachId: hw.coachId } : {}),
               at: now,
             },
           },

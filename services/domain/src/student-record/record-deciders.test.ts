@@ -458,6 +458,40 @@ describe('homework decider', () => {
       .thenEmits([]);
   });
 
+  it('completes as the student („Bitirdim"): marked as theirs, naming the coach; never another student\'s', () => {
+    const bitirdim = (studentId: string) => ({
+      type: 'CompleteHomework' as const,
+      data: {
+        homeworkId: 'h1',
+        studentId,
+        doneQuestions: null,
+        doneMinutes: null,
+        completedBy: 'student-account-1',
+        byStudent: true,
+        now: '2026-11-25T10:00:00.000Z',
+      },
+    });
+    given(homeworkDecider, [assigned])
+      .when(bitirdim(s))
+      .thenEmits([
+        {
+          type: 'HomeworkCompleted',
+          data: {
+            homeworkId: 'h1',
+            studentId: s,
+            doneQuestions: null,
+            doneMinutes: null,
+            late: false,
+            completedBy: 'student-account-1',
+            enteredBy: 'STUDENT',
+            coachId: assigned.data.coachId,
+            at: '2026-11-25T10:00:00.000Z',
+          },
+        },
+      ]);
+    given(homeworkDecider, [assigned]).when(bitirdim('stu-2')).thenRefuses('NOT_FOUND', 'Ödev bulunamadı');
+  });
+
   it('completes (late after the due time) once; cancels only open homework', () => {
     const complete = (at: string) => ({
       type: 'CompleteHomework' as const,

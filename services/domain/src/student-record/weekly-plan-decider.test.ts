@@ -95,6 +95,42 @@ describe('weekly plan decider', () => {
     given(weeklyPlanDecider).when(change(block)).thenRefuses('NOT_FOUND', 'Çalışma bloğu bulunamadı');
   });
 
+  it('marks done counts the student entered, naming their coach; another student finds no such block', () => {
+    const byStudent = (studentId: string) => ({
+      type: 'RecordStudyProgress' as const,
+      data: {
+        studentId,
+        week,
+        now,
+        blockId: 'b1',
+        doneQuestions: 20,
+        doneMinutes: 45,
+        recordedBy: 'student-account-1',
+        byStudent: { coachId: 'coach-1' },
+      },
+    });
+    given(weeklyPlanDecider, [planned('b1')])
+      .when(byStudent(s))
+      .thenEmits([
+        {
+          type: 'StudyBlockProgressRecorded',
+          data: {
+            studentId: s,
+            week,
+            blockId: 'b1',
+            doneQuestions: 20,
+            doneMinutes: 45,
+            recordedBy: 'student-account-1',
+            enteredBy: 'STUDENT',
+            coachId: 'coach-1',
+            at: now,
+          },
+        },
+      ]);
+    // A week stream is one student's: a block id of another student's week is simply not in it.
+    given(weeklyPlanDecider).when(byStudent('stu-2')).thenRefuses('NOT_FOUND', 'Çalışma bloğu bulunamadı');
+  });
+
   it('records absolute done counts, ignores a repeat and refuses a removed block', () => {
     const record = (doneQuestions: number) => ({
       type: 'RecordStudyProgress' as const,

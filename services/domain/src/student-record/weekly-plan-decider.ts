@@ -36,6 +36,8 @@ export type WeeklyPlanCommand =
         doneQuestions: number | null;
         doneMinutes: number | null;
         recordedBy: string;
+        /** The student entered it (the student app); their coach is told. */
+        byStudent?: { coachId: string | null };
       };
     };
 
@@ -141,13 +143,14 @@ export const weeklyPlanDecider: Decider<WeeklyPlanCommand, WeeklyPlanEvent, Week
         ];
       }
       case 'RecordStudyProgress': {
-        const { blockId, doneQuestions, doneMinutes, recordedBy } = command.data;
+        const { blockId, doneQuestions, doneMinutes, recordedBy, byStudent } = command.data;
         const block = liveBlock(state, blockId);
         if (block.doneQuestions === doneQuestions && block.doneMinutes === doneMinutes) return [];
+        const student = byStudent ? { enteredBy: 'STUDENT' as const, coachId: byStudent.coachId } : {};
         return [
           {
             type: 'StudyBlockProgressRecorded',
-            data: { studentId, week, blockId, doneQuestions, doneMinutes, recordedBy, at: now },
+            data: { studentId, week, blockId, doneQuestions, doneMinutes, recordedBy, ...student, at: now },
           },
         ];
       }

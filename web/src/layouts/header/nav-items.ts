@@ -15,6 +15,7 @@ export const LOGIN_LINKS = [
   { to: '/auth/login', label: m.login.mentor, hint: m.login.mentorHint },
   { to: '/advisor/', label: m.login.advisor, hint: m.login.advisorHint },
   { to: '/parent/login', label: m.login.parent, hint: m.login.parentHint },
+  { to: '/ogrenci/giris', label: m.login.student, hint: m.login.studentHint },
 ] as const;
 
 export const REGISTER_LINKS = [

@@ -62,7 +62,7 @@ export const authRouter = router({
     .input(z.object({ token: emailVerificationTokenField, commandId }))
     .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token, ctx.command.id)),
   /** „Tekrar gönder" in the portal's banner (limited per account). */
-  resendVerificationEmail: authedProcedure(['ADVISOR', 'COACH', 'PARENT', 'ADMIN'])
+  resendVerificationEmail: authedProcedure(['ADVISOR', 'COACH', 'STUDENT', 'PARENT', 'ADMIN'])
     .input(z.object({ commandId }).optional())
     .mutation(({ ctx }) =>
       resendVerificationLink(ctx.deps, ctx.user.userId, ctx.command.id, {

@@ -1,10 +1,20 @@
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for the focus log. Elif is coach1's
- * student (advisor1's roster, linked to the parent). Logging is for STUDENT accounts only (the matrix has
- * no student caller: everyone here is refused 403; the student's own path is in focus.rest.test.ts); a
- * student's focus week is read by whoever may see the student, others 404.
+ * student (advisor1's roster, linked to the parent) and the matrix's `student` is her own account. Logging
+ * is for STUDENT accounts only (everyone else 403); a student's focus week is read by whoever may see the
+ * student (she too), others 404.
  */
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Caller =
+  | 'none'
+  | 'bad'
+  | 'admin'
+  | 'advisor1'
+  | 'advisor2'
+  | 'coach1'
+  | 'coach2'
+  | 'coach4'
+  | 'parent'
+  | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface FocusRow {
   route: string;
@@ -17,17 +27,18 @@ const signedOut = { none: 401, bad: 401 };
 export const FOCUS_ROWS: FocusRow[] = [
   {
     route: 'POST /api/student/focus-blocks',
-    call: () => ({
+    // Each call a block of its own, an hour apart: a block the student logged never overlaps the next.
+    call: (_ids, n) => ({
       method: 'POST',
       path: '/api/student/focus-blocks',
       body: {
         minutes: 25,
-        startedAt: '2026-01-05T08:00:00.000Z',
-        endedAt: '2026-01-05T08:25:00.000Z',
+        startedAt: new Date(Date.UTC(2026, 0, 5, 8) + n * 3_600_000).toISOString(),
+        endedAt: new Date(Date.UTC(2026, 0, 5, 8, 25) + n * 3_600_000).toISOString(),
         commandId: crypto.randomUUID(),
       },
     }),
-    expect: { ...signedOut, others: 403 },
+    expect: { ...signedOut, student: 201, others: 403 },
   },
   {
     route: 'GET /api/students/:id/focus',
@@ -41,11 +52,12 @@ export const FOCUS_ROWS: FocusRow[] = [
       coach2: 404,
       coach4: 404,
       parent: 200,
+      student: 200,
     },
   },
   {
     route: 'GET /api/students/:id/focus',
     call: () => ({ method: 'GET', path: '/api/students/olmayan-ogrenci/focus' }),
-    expect: { ...signedOut, others: 404 },
+    expect: { ...signedOut, student: 404, others: 404 },
   },
 ];

@@ -3,7 +3,17 @@
  * (advisor1's roster). Inviting and listing a student's invitations is for staff who may see the student
  * (others 404, admin and parent 403); the public paths answer an unknown link or code 404 to everyone.
  */
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Caller =
+  | 'none'
+  | 'bad'
+  | 'admin'
+  | 'advisor1'
+  | 'advisor2'
+  | 'coach1'
+  | 'coach2'
+  | 'coach4'
+  | 'parent'
+  | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface InvitationRow {
   route: string;
@@ -90,6 +100,6 @@ export const INVITATION_ROWS: InvitationRow[] = [
   {
     route: 'GET /api/student/home',
     call: () => ({ method: 'GET', path: '/api/student/home' }),
-    expect: { ...signedOut, others: 403 },
+    expect: { ...signedOut, student: 200, others: 403 },
   },
 ];

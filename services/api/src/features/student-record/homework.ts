@@ -71,7 +71,14 @@ export async function assignHomework(
 export function completeHomework(
   deps: AppDeps,
   actor: Actor,
-  input: { studentId: string; homeworkId: string; doneQuestions: number | null; doneMinutes: number | null },
+  input: {
+    studentId: string;
+    homeworkId: string;
+    doneQuestions: number | null;
+    doneMinutes: number | null;
+    /** The student app's „Bitirdim". */
+    byStudent?: boolean;
+  },
   commandId: string,
 ) {
   return homeworkCommand(

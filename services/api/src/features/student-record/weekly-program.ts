@@ -124,10 +124,12 @@ export function recordStudyProgress(
     blockId: string;
     doneQuestions: number | null;
     doneMinutes: number | null;
+    /** The student app: the student entered it, and their coach is told. */
+    byStudent?: { coachId: string | null };
   },
   commandId: string,
 ) {
-  const { studentId, week, blockId, doneQuestions, doneMinutes } = input;
+  const { studentId, week, blockId, doneQuestions, doneMinutes, byStudent } = input;
   return planCommand(
     deps,
     actor,
@@ -142,6 +144,7 @@ export function recordStudyProgress(
         doneQuestions,
         doneMinutes,
         recordedBy: actor.userId,
+        ...(byStudent ? { byStudent } : {}),
         now: nowIso(deps),
       },
     },

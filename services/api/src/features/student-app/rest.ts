@@ -1,0 +1,32 @@
+import type { RestTable } from '../../http/rest-table';
+
+/** The student app's REST shims, answering `{ data }`; no path names a student (the account does). */
+export const STUDENT_APP_ROUTES: RestTable = [
+  { method: 'GET', path: '/api/student/today', procedure: 'studentApp.today', envelope: 'data' },
+  {
+    method: 'GET',
+    path: '/api/student/week',
+    procedure: 'studentApp.week',
+    input: ({ query }) => (query.week ? { week: query.week } : undefined),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/student/blocks/:blockId/progress',
+    procedure: 'studentApp.recordProgress',
+    body: 'object',
+    input: ({ params, body }) => ({ ...body, blockId: params.blockId }),
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/student/homework/:homeworkId/done',
+    procedure: 'studentApp.finishHomework',
+    body: 'json',
+    input: ({ params, body }) => ({ ...(isObject(body) ? body : {}), homeworkId: params.homeworkId }),
+    envelope: 'data',
+  },
+];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,0 +1,23 @@
+import { studentHomeworkDoneInput, studentProgressInput, studentWeekInput } from '@pusula/contracts';
+import { authedProcedure, router } from '../../trpc/init';
+import { ownStudentId } from './own-student';
+import { studentToday, studentWeek } from './student-app-reads';
+import { finishOwnHomework, recordOwnProgress } from './student-app-writes';
+
+/** Students only; every procedure works on the caller's own record (own-student.ts), whatever is sent. */
+const studentOnly = authedProcedure(['STUDENT']);
+
+export const studentAppRouter = router({
+  today: studentOnly.query(async ({ ctx }) => studentToday(ctx.deps, await ownStudentId(ctx))),
+  week: studentOnly
+    .input(studentWeekInput)
+    .query(async ({ ctx, input }) => studentWeek(ctx.deps, await ownStudentId(ctx), input?.week)),
+  recordProgress: studentOnly.input(studentProgressInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, ...entry } = input;
+    return recordOwnProgress(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
+  }),
+  finishHomework: studentOnly.input(studentHomeworkDoneInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, ...entry } = input;
+    return finishOwnHomework(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
+  }),
+});

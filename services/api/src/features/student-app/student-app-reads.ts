@@ -1,0 +1,69 @@
+import {
+  dateOfWeekday,
+  isoWeekday,
+  istanbulDate,
+  round2,
+  type StudentDayDto,
+  type StudentTodayDto,
+  type StudentWeekDto,
+  type StudyBlockDto,
+} from '@pusula/contracts';
+import { DomainError } from '@pusula/domain';
+import type { AppDeps } from '../../app-deps';
+import { homework } from '../student-record/homework';
+import { currentWeek, weeklyProgram } from '../student-record/weekly-program';
+import { NO_STUDENT_RECORD } from './own-student';
+
+const meanCompletion = (blocks: StudyBlockDto[]) =>
+  blocks.length ? round2(blocks.reduce((n, b) => n + b.completion, 0) / blocks.length) : null;
+
+function dayOf(week: string, day: number, blocks: StudyBlockDto[]): StudentDayDto {
+  const own = blocks.filter((b) => b.day === day);
+  return { day, date: dateOfWeekday(week, day), blocks: own, completion: meanCompletion(own) };
+}
+
+/** The week's program, one entry per weekday (empty days too, so a phone can show all seven). */
+export async function studentWeek(deps: AppDeps, studentId: string, week = currentWeek(deps)) {
+  const program = await weeklyProgram(deps, studentId, week);
+  const days = [1, 2, 3, 4, 5, 6, 7].map((d) => dayOf(week, d, program.blocks));
+  const answer: StudentWeekDto = {
+    week,
+    startDate: program.startDate,
+    endDate: program.endDate,
+    days,
+    completion: program.totals.completion,
+  };
+  return answer;
+}
+
+/** Today in Istanbul: the day's blocks of this week's program, open homework, and the week's completion. */
+export async function studentToday(deps: AppDeps, studentId: string): Promise<StudentTodayDto> {
+  const week = currentWeek(deps);
+  const date = istanbulDate(deps.now());
+  const [program, items, person] = await Promise.all([
+    weeklyProgram(deps, studentId, week),
+    homework(deps, studentId),
+    studentAndCoach(deps, studentId),
+  ]);
+  return {
+    ...person,
+    week,
+    today: dayOf(week, isoWeekday(date), program.blocks),
+    homework: items.filter((h) => h.status !== 'DONE'),
+    weekCompletion: program.totals.completion,
+  };
+}
+
+async function studentAndCoach(deps: AppDeps, studentId: string) {
+  const row = await deps.storage.db
+    .selectFrom('students as s')
+    .leftJoin('accounts as c', 'c.id', 's.coach_id')
+    .select(['s.first_name', 'c.first_name as coach_first', 'c.last_name as coach_last'])
+    .where('s.id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NOT_FOUND', NO_STUDENT_RECORD);
+  return {
+    firstName: row.first_name,
+    coach: row.coach_first ? { firstName: row.coach_first, lastName: row.coach_last ?? '' } : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, Compass, Sun, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
+import { PortalAccountMenu } from '../portal/PortalAccountMenu';
+import type { SignedInSession } from '../session/session-store';
+import { studentTexts as m } from './texts';
+
+const tabClass =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-ink-muted';
+
+/**
+ * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
+ * „Çıkış yap") and a bottom tab bar within thumb reach: today, the week, and the focus timer (/odaklan, which
+ * logs a signed-in student's finished focus blocks to their record).
+ */
+export function StudentFrame({ s, children }: { s: SignedInSession; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-surface-muted/40 pb-20">
+      <header className="sticky top-0 z-20 border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-md items-center justify-between gap-2 px-4 py-2">
+          <Link to="/ogrenci" className="inline-flex min-w-0 items-center gap-2 font-bold text-ink">
+            <Compass aria-hidden="true" className="size-6 shrink-0 text-brand" />
+            <span className="truncate">
+              {m.appName} <span className="font-medium text-ink-muted">· {m.portal}</span>
+            </span>
+          </Link>
+          <PortalAccountMenu
+            s={s}
+            labels={{ account: m.account, logout: m.logout, loggingOut: m.loggingOut }}
+          />
+        </div>
+      </header>
+      <div className="mx-auto max-w-md px-4 py-4">
+        <EmailVerificationBanner />
+        {children}
+      </div>
+      <nav
+        aria-label={m.nav.label}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
+      >
+        <div className="mx-auto flex max-w-md">
+          <Link
+            to="/ogrenci"
+            activeOptions={{ exact: true }}
+            className={tabClass}
+            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+          >
+            <Sun aria-hidden="true" className="size-6" />
+            {m.nav.today}
+          </Link>
+          <Link
+            to="/ogrenci/hafta"
+            className={tabClass}
+            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+          >
+            <CalendarDays aria-hidden="true" className="size-6" />
+            {m.nav.week}
+          </Link>
+          <Link to="/odaklan" className={tabClass}>
+            <Timer aria-hidden="true" className="size-6" />
+            {m.nav.focus}
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+/** The student app's pages (role STUDENT) under their own layout; /ogrenci/giris stays a public page. */
+export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
+  return [
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci',
+      component: lazyRouteComponent(() => import('./TodayPage')),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/hafta',
+      component: lazyRouteComponent(() => import('./WeekPage')),
+    }),
+  ] as const;
+}
