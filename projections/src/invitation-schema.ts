@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface InvitationsTable {
   id: string;
   organisation_id: string;
-  role: 'COACH' | 'STUDENT' | 'PARENT';
+  role: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT';
   email: string | null;
   student_id: string | null;
   invited_by: string;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { emailField, nameField, passwordField } from '../accounts/account-schemas';
 import { commandIdInput, idField } from '../advisor/advisor-dtos';
 
-/** Who an invitation brings in: a coach into an advisor's team, or a student or parent to a student. */
-export const INVITATION_ROLES = ['COACH', 'STUDENT', 'PARENT'] as const;
+/**
+ * Who an invitation brings in: an advisor into a coaching company, a coach into an advisor's team, or a
+ * student or parent to a student.
+ */
+export const INVITATION_ROLES = ['ADVISOR', 'COACH', 'STUDENT', 'PARENT'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 /** An invitation (its link and its pairing code) is valid seven days. */
@@ -82,6 +85,9 @@ export const inviteCoachInput = z.object({
   commandId: commandIdInput,
 });
 export type InviteCoachInput = z.infer<typeof inviteCoachInput>;
+
+/** An advisor of a coaching company invites another advisor into it. */
+export const inviteAdvisorInput = z.object({ email: emailField, commandId: commandIdInput });
 
 /**
  * The documented add-coach: a coach id (a coach in no team, who is then invited) or, besides, an e-mail.

@@ -35,7 +35,7 @@ export function invitationByIdQuery(db: ReadDb, invitationId: string): Promise<I
   return db.selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirst();
 }
 
-/** The coach invitations an advisor sent, newest first. */
+/** The invitations an advisor sent (coaches into their team, advisors into the company), newest first. */
 export async function advisorInvitationsQuery(
   db: ReadDb,
   advisorId: string,
@@ -44,8 +44,13 @@ export async function advisorInvitationsQuery(
   const rows = await db
     .selectFrom('invitations')
     .selectAll()
-    .where('advisor_id', '=', advisorId)
-    .where('role', '=', 'COACH')
+    // The coaches the advisor invited into their team, and the advisors they invited into the company.
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('advisor_id', '=', advisorId), eb('role', '=', 'COACH')]),
+        eb.and([eb('invited_by', '=', advisorId), eb('role', '=', 'ADVISOR')]),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

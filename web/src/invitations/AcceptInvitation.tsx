@@ -76,7 +76,10 @@ export function AcceptInvitation({
   }
 
   if (declined) return <Alert tone="success">{m.declined}</Alert>;
-  const as = preview.role === 'COACH' ? m.as.COACH : m.as[preview.role](preview.studentFirstName);
+  const as =
+    preview.role === 'COACH' || preview.role === 'ADVISOR'
+      ? m.as[preview.role]
+      : m.as[preview.role](preview.studentFirstName);
   return (
     <div className="space-y-5">
       <div className="space-y-1">

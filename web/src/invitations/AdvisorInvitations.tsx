@@ -8,7 +8,7 @@ import { invitationTexts } from './texts';
 
 const m = invitationTexts.coach;
 
-/** The coach invitations an advisor sent, with their status; open ones can be taken back. */
+/** The invitations an advisor sent (coaches, and advisors into the company), with their status; open ones can be taken back. */
 export function AdvisorInvitations() {
   const utils = trpc.useUtils();
   const query = trpc.invitations.advisorList.useQuery();
@@ -35,7 +35,10 @@ export function AdvisorInvitations() {
                 <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate font-medium text-ink">{invitation.email}</p>
-                    <p className="text-sm text-ink-muted">{m.expires(invitation.expiresAt)}</p>
+                    <p className="text-sm text-ink-muted">
+                      {invitation.role === 'ADVISOR' ? `${invitationTexts.advisor.role} · ` : ''}
+                      {m.expires(invitation.expiresAt)}
+                    </p>
                   </div>
                   <InvitationStatus invitation={invitation} revoke={revoke} />
                 </li>

@@ -2,7 +2,7 @@ import { type JsonAnswer, postJson } from '../forms/api';
 
 /** What the invitation page may show (GET /api/invitations/{token}, POST /api/invitations/code). */
 export interface Preview {
-  role: 'COACH' | 'STUDENT' | 'PARENT';
+  role: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT';
   status: string;
   inviterName: string;
   /** Null where it would only repeat the inviter's name (an independent mentor's practice). */

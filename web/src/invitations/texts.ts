@@ -10,7 +10,7 @@ export const invitationTexts = {
     REVOKED: 'Geri alındı',
     EXPIRED: 'Süresi doldu',
   } as Record<string, string>,
-  role: { COACH: 'Koç', STUDENT: 'Öğrenci', PARENT: 'Veli' } as Record<string, string>,
+  role: { ADVISOR: 'Danışman', COACH: 'Koç', STUDENT: 'Öğrenci', PARENT: 'Veli' } as Record<string, string>,
   revoke: 'Geri al',
   coach: {
     invite: 'Koç davet et',
@@ -29,6 +29,16 @@ export const invitationTexts = {
     none: 'Henüz davet göndermediniz.',
     revoked: 'Davet geri alındı',
     expires: (iso: string) => `Son geçerlilik: ${formatDateTime(iso)}`,
+  },
+  advisor: {
+    invite: 'Danışman davet et',
+    dialogTitle: 'Danışman davet et',
+    dialogLead:
+      'Kurumunuza yeni bir danışman davet edin. Davet edilen kişi daveti kabul edip hesabını açtığında kurumunuza katılır ve kendi koç ekibini kurar. Davet 7 gün geçerlidir.',
+    email: 'Danışmanın e-posta adresi',
+    send: 'Daveti gönder',
+    sent: (email: string) => `Danışman daveti ${email} adresine gönderildi`,
+    role: 'Danışman daveti',
   },
   student: {
     title: 'Davetler',
@@ -56,6 +66,7 @@ export const invitationTexts = {
     who: (inviter: string, organisation: string | null) =>
       organisation ? `${inviter} (${organisation}) sizi davet ediyor.` : `${inviter} sizi davet ediyor.`,
     as: {
+      ADVISOR: 'Kuruma danışman olarak katılmanız isteniyor: kendi koç ekibinizi kurarsınız.',
       COACH: 'Ekibe koç olarak katılmanız isteniyor.',
       STUDENT: (name: string | null) => `${name ?? 'Öğrenci'} olarak öğrenci hesabınızı açabilirsiniz.`,
       PARENT: (name: string | null) =>

@@ -94,6 +94,24 @@ describe('invitation decider', () => {
         .thenRefuses('CONFLICT');
     });
 
+    it('sends an advisor into a company by e-mail only, about no student', () => {
+      const advisorInvitation = {
+        ...coachInvitation,
+        role: 'ADVISOR' as const,
+        advisorId: null,
+        coachStudentLimit: null,
+      };
+      given(invitationDecider)
+        .when({ type: 'SendInvitation', data: { ...advisorInvitation, now } })
+        .thenEmits([{ type: 'InvitationSent', data: { ...advisorInvitation, at: now } }]);
+      given(invitationDecider)
+        .when({ type: 'SendInvitation', data: { ...advisorInvitation, email: null, now } })
+        .thenRefuses('VALIDATION', /Danışman daveti/);
+      given(invitationDecider)
+        .when({ type: 'SendInvitation', data: { ...advisorInvitation, studentId: 's1', now } })
+        .thenRefuses('VALIDATION', /Danışman daveti/);
+    });
+
     it('refuses a coach invitation without an e-mail, a family one without a student, a past expiry', () => {
       given(invitationDecider)
         .when({ type: 'SendInvitation', data: { ...coachInvitation, email: null, now } })

@@ -84,7 +84,9 @@ export const invitationDecider: Decider<InvitationCommand, InvitationEvent, Invi
           });
         if (data.role === 'COACH' && (data.email === null || data.advisorId === null))
           throw new DomainError('VALIDATION', 'Koç daveti için e-posta adresi gerekli');
-        if (data.role !== 'COACH' && data.studentId === null)
+        if (data.role === 'ADVISOR' && (data.email === null || data.studentId !== null))
+          throw new DomainError('VALIDATION', 'Danışman daveti için e-posta adresi gerekli');
+        if ((data.role === 'STUDENT' || data.role === 'PARENT') && data.studentId === null)
           throw new DomainError('VALIDATION', 'Öğrenci ve veli davetleri bir öğrenciye bağlı olmalı');
         if (Date.parse(data.expiresAt) <= Date.parse(now))
           throw new DomainError('VALIDATION', 'Davetin geçerlilik süresi gelecekte olmalı');

@@ -10,6 +10,7 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { AdvisorInvitations } from '../../invitations/AdvisorInvitations';
+import { InviteAdvisorDialog } from '../../invitations/InviteAdvisorDialog';
 import { InviteCoachDialog } from '../../invitations/InviteCoachDialog';
 import { invitationTexts } from '../../invitations/texts';
 import { formatRelative, fullName } from '../../lib/format';
@@ -25,6 +26,9 @@ export default function CoachesPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [invitingAdvisor, setInvitingAdvisor] = useState(false);
+  // Only a coaching company takes in more advisors.
+  const company = trpc.organisations.mine.useQuery().data?.kind === 'COMPANY';
   const query = trpc.advisor.coaches.useQuery({ search: search || undefined, page, limit: PAGE_SIZE });
   const dashboard = trpc.advisor.dashboard.useQuery();
   const count = dashboard.data?.coachCount ?? 0;
@@ -60,6 +64,12 @@ export default function CoachesPage() {
               <UserPlus aria-hidden="true" className="size-5" />
               {m.add}
             </Button>
+            {company ? (
+              <Button variant="secondary" onClick={() => setInvitingAdvisor(true)}>
+                <MailPlus aria-hidden="true" className="size-5" />
+                {invitationTexts.advisor.invite}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -139,6 +149,7 @@ export default function CoachesPage() {
       </Panel>
       <AdvisorInvitations />
       {inviting ? <InviteCoachDialog onClose={() => setInviting(false)} /> : null}
+      {invitingAdvisor ? <InviteAdvisorDialog onClose={() => setInvitingAdvisor(false)} /> : null}
       {adding ? (
         <AddCoachDialog onClose={() => setAdding(false)} remaining={Math.max(0, max - count)} />
       ) : null}

@@ -1,5 +1,6 @@
 import {
   type AcceptInvitationInput,
+  findAdvisorPackage,
   findCoachPackage,
   KVKK_TEXT_VERSION,
   type LoginAnswer,
@@ -146,6 +147,18 @@ export async function acceptInvitation(
   const recordedMove = recorded?.type === 'InvitationAccepted' ? recorded.data.move : undefined;
   if (row.role === 'COACH' && row.advisor_id)
     await joinTeam(deps, row, account.id, recordedMove, commandId, actor);
+  else if (row.role === 'ADVISOR' && account.organisation_id !== row.organisation_id)
+    await joinOrganisationOf(
+      deps,
+      {
+        organisationId: row.organisation_id,
+        accountId: account.id,
+        role: 'ADVISOR',
+        previousOrganisationId: account.organisation_id,
+      },
+      derivedId(commandId, 'join'),
+      actor,
+    );
   else if (row.role === 'PARENT' && row.student_id)
     await linkParent(deps, account.id, row.student_id, derivedId(commandId, 'link'), actor);
 
@@ -228,6 +241,13 @@ async function refuseWhatCannotJoin(
   const db = deps.storage.db;
   if (row.role === 'STUDENT' && row.student_id && (await studentHasAccountQuery(db, row.student_id)))
     throw new DomainError('CONFLICT', INVITATION_TEXTS.studentHasAccount);
+  if (row.role === 'ADVISOR' && account) {
+    if (account.organisation_id === row.organisation_id)
+      throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInCompany);
+    // An advisor's team and students belong to their company: they do not move with the advisor.
+    if (account.coach_count > 0 || (await advisorHasStudents(deps, account.id)))
+      throw new DomainError('CONFLICT', INVITATION_TEXTS.advisorHasTeam);
+  }
   if (row.role !== 'COACH') return;
   if (account && account.advisor_id === row.advisor_id)
     throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInTeam);
@@ -279,6 +299,15 @@ async function trialEndsAtOf(deps: AppDeps, organisationId: string): Promise<str
 }
 
 /** The invited account, made from the details: a code's address is the person's word, so it is verified by mail. */
+async function advisorHasStudents(deps: AppDeps, advisorId: string): Promise<boolean> {
+  const row = await deps.storage.db
+    .selectFrom('students')
+    .select('id')
+    .where('advisor_id', '=', advisorId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 async function registerInvited(
   deps: AppDeps,
   row: InvitationRow,
@@ -287,6 +316,10 @@ async function registerInvited(
   byCode: boolean,
 ): Promise<AccountRow> {
   const coachPackage = row.role === 'COACH' ? findCoachPackage('koc-baslangic') : undefined;
+  // An invited advisor works under the company's package (its coach limit).
+  const company =
+    row.role === 'ADVISOR' ? await organisationByIdQuery(deps.storage.db, row.organisation_id) : undefined;
+  const advisorPackage = company?.package_id ? findAdvisorPackage(company.package_id) : undefined;
   const { accountId } = await registerAccount(
     deps,
     {
@@ -296,10 +329,11 @@ async function registerInvited(
         coachPackage && row.coach_student_limit !== null
           ? { ...coachPackage, studentLimit: row.coach_student_limit }
           : coachPackage,
+      ...(row.role === 'ADVISOR' ? { advisor: advisorPackage ? { package: advisorPackage } : {} } : {}),
       consent: { textVersion: KVKK_TEXT_VERSION },
       createdBy: `invitation:${row.id}`,
       emailVerified: !byCode,
-      // A coach or student joins the inviting organisation; a parent belongs to none.
+      // An advisor, coach or student joins the inviting organisation; a parent belongs to none.
       ...(row.role === 'PARENT' ? {} : { organisationId: row.organisation_id }),
       ...(row.role === 'STUDENT' && row.student_id ? { studentId: row.student_id } : {}),
     },

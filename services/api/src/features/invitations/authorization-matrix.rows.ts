@@ -44,6 +44,16 @@ export const INVITATION_ROWS: InvitationRow[] = [
     expect: { ...signedOut, advisor1: 201, advisor2: 201, others: 403 },
   },
   {
+    // Both demo advisors run a company; coaches, parents, students and the admin invite no advisor.
+    route: 'POST /api/organisation/invitations',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/organisation/invitations',
+      body: { email: `matris-danisman-${n}@ornek.com` },
+    }),
+    expect: { ...signedOut, advisor1: 201, advisor2: 201, others: 403 },
+  },
+  {
     route: 'GET /api/advisor/invitations',
     call: () => ({ method: 'GET', path: '/api/advisor/invitations' }),
     expect: { ...signedOut, advisor1: 200, advisor2: 200, others: 403 },

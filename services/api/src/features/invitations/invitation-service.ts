@@ -19,6 +19,7 @@ import {
   accountByIdQuery,
   invitationByIdQuery,
   invitationStatusOf,
+  organisationByIdQuery,
   studentHasAccountQuery,
   toInvitationDto,
 } from '@pusula/projections';
@@ -82,7 +83,8 @@ async function sendInvitation(
   const messageId = mailIdFor(cause);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const code = input.role === 'COACH' ? null : newPairingCode();
+  // Staff are invited by mail only; a student or parent may be given a code instead.
+  const code = input.role === 'STUDENT' || input.role === 'PARENT' ? newPairingCode() : null;
   const { made } = await issueOneTimeLink(deps.storage.db, INVITATION_LINKS, {
     key: invitationId,
     columns: { code_hash: code ? sha256(code) : null },
@@ -176,6 +178,31 @@ export async function inviteCoach(
 }
 
 /**
+ * An advisor of a coaching company invites another advisor into it by e-mail (they join by accepting, with
+ * a team of their own). An independent mentor's practice is theirs alone: nobody is invited into it.
+ */
+export async function inviteAdvisor(
+  deps: AppDeps,
+  advisor: Actor,
+  input: { email: string },
+  commandId: string,
+) {
+  const email = normaliseEmail(input.email);
+  const organisationId = await organisationOfAccount(deps.storage.db, advisor.userId);
+  const organisation = await organisationByIdQuery(deps.storage.db, organisationId);
+  if (organisation?.kind !== 'COMPANY') throw new DomainError('FORBIDDEN', INVITATION_TEXTS.notACompany);
+  const existing = await accountByEmailQuery(deps.storage.db, email);
+  if (existing?.role === 'ADVISOR' && existing.organisation_id === organisationId)
+    throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInCompany);
+  return sendInvitation(
+    deps,
+    { role: 'ADVISOR', organisationId, email, studentId: null, advisorId: null, coachStudentLimit: null },
+    commandId,
+    advisor,
+  );
+}
+
+/**
  * The documented add-coach with a coach id: a coach in no roster is not taken silently any more, they are
  * sent an invitation (answered). Another advisor's coach stays 403, one already in the roster 409.
  */
@@ -231,9 +258,11 @@ export async function revokeInvitation(
   const row = await invitationByIdQuery(deps.storage.db, invitationId);
   const mine =
     row &&
-    (row.role === 'COACH'
-      ? row.advisor_id === actor.userId
-      : row.student_id !== null && (await mayManageStudent(row.student_id)));
+    (row.role === 'ADVISOR'
+      ? row.invited_by === actor.userId
+      : row.role === 'COACH'
+        ? row.advisor_id === actor.userId
+        : row.student_id !== null && (await mayManageStudent(row.student_id)));
   if (!row || !mine) throw new DomainError('NOT_FOUND', INVITATION_NOT_FOUND_MESSAGE);
   await handleInvitationCommand(
     deps,

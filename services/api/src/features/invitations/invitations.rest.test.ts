@@ -266,6 +266,49 @@ describe.each(TEST_STORAGE_KINDS)('invitations over REST on %s', (storage) => {
     expect(twice.status).toBe(409);
   });
 
+  it('an advisor invites another advisor into the company, who joins it with a team of their own', async () => {
+    const sent = await api(url, 'POST', '/api/organisation/invitations', {
+      token: tokens.advisor1,
+      body: { email: 'Yeni.Danisman@ornek.com' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.invitation).toMatchObject({ role: 'ADVISOR', email: 'yeni.danisman@ornek.com' });
+    expect(sent.body.data.code).toBeNull();
+    const listed = await api(url, 'GET', '/api/advisor/invitations', { token: tokens.advisor1 });
+    expect(listed.body.data[0]).toMatchObject({ role: 'ADVISOR', status: 'SENT' });
+
+    const token = await mailLinkTo('yeni.danisman@ornek.com');
+    const preview = await api(url, 'GET', `/api/invitations/${token}`);
+    expect(preview.body.data).toMatchObject({ role: 'ADVISOR', inviterName: 'Ayşe Yılmaz' });
+    // An advisor of another company, with a team of their own, cannot be taken away with it.
+    const taken = await api(url, 'POST', '/api/organisation/invitations', {
+      token: tokens.advisor1,
+      body: { email: 'danisman2@pusula.dev' },
+    });
+    expect(taken.status).toBe(201);
+    const takenLink = await mailLinkTo('danisman2@pusula.dev');
+    const refused = await api(url, 'POST', '/api/invitations/accept', {
+      token: tokens.advisor2,
+      body: { token: takenLink },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/ekibinizde koç veya öğrenci var/);
+
+    const accepted = await api(url, 'POST', '/api/invitations/accept', { body: { token, ...details() } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.user).toMatchObject({ role: 'ADVISOR', email: 'yeni.danisman@ornek.com' });
+    const newcomer = accepted.body.data.token as string;
+    const theirs = await api(url, 'GET', '/api/organisation', { token: newcomer });
+    const founders = await api(url, 'GET', '/api/organisation', { token: tokens.advisor1 });
+    expect(theirs.body.data).toMatchObject({ id: founders.body.data.id, isFounder: false });
+    // A team of their own: none of the first advisor's coaches or students.
+    const coaches = await api(url, 'GET', '/api/advisor/coaches', { token: newcomer });
+    expect(coaches.status).toBe(200);
+    expect(JSON.stringify(coaches.body)).not.toContain('koc@pusula.dev');
+    const elif = await api(url, 'GET', `/api/advisor/students/${ids.Elif}`, { token: newcomer });
+    expect(elif.status).toBe(404);
+  });
+
   it('declined, revoked and expired invitations leave nothing, with Turkish reasons (409/410)', async () => {
     const invite = async (email: string) => {
       await api(url, 'POST', '/api/advisor/invitations', { token: tokens.advisor1, body: { email } });

@@ -44,7 +44,7 @@ export async function joinOrganisationOf(
   input: {
     organisationId: string;
     accountId: string;
-    role: 'COACH' | 'STUDENT' | 'PARENT';
+    role: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT';
     previousOrganisationId: string | null;
   },
   commandId: string,

@@ -16,6 +16,14 @@ export const INVITATION_ROUTES: RestTable = [
   { method: 'GET', path: '/api/advisor/invitations', procedure: 'invitations.advisorList', envelope: 'data' },
   {
     method: 'POST',
+    path: '/api/organisation/invitations',
+    procedure: 'invitations.inviteAdvisor',
+    body: 'object',
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'POST',
     path: '/api/invitations/:id/revoke',
     procedure: 'invitations.revoke',
     body: 'json',

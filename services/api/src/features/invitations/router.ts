@@ -3,6 +3,7 @@ import {
   commandIdInput,
   idField,
   invitationTokenField,
+  inviteAdvisorInput,
   inviteCoachInput,
   inviteToStudentInput,
   pairingCodeField,
@@ -15,6 +16,7 @@ import { authedProcedure, type Context, publicProcedure, router } from '../../tr
 import { acceptInvitation } from './accept-invitation';
 import {
   declineInvitation,
+  inviteAdvisor,
   inviteCoach,
   inviteToStudent,
   previewInvitation,
@@ -34,6 +36,10 @@ export const invitationsRouter = router({
   inviteCoach: advisor
     .input(inviteCoachInput)
     .mutation(({ ctx, input }) => inviteCoach(ctx.deps, ctx.user, input, ctx.command.id)),
+  /** Another advisor into the caller's coaching company (they join by accepting). */
+  inviteAdvisor: advisor
+    .input(inviteAdvisorInput)
+    .mutation(({ ctx, input }) => inviteAdvisor(ctx.deps, ctx.user, input, ctx.command.id)),
   advisorList: advisor.query(({ ctx }) =>
     advisorInvitationsQuery(ctx.deps.storage.db, ctx.user.userId, ctx.deps.now()),
   ),

@@ -4,6 +4,10 @@ export const INVITATION_TEXTS = {
     `Çok fazla eşleştirme kodu denemesi yapıldı. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra tekrar deneyin.`,
   codeUnknown: 'Bu eşleştirme kodu geçersiz veya süresi dolmuş',
   alreadyInTeam: 'Bu koç zaten ekibinizde',
+  alreadyInCompany: 'Bu danışman zaten kurumunuzda',
+  notACompany: 'Danışman yalnızca bir koçluk kurumuna davet edilebilir',
+  advisorHasTeam:
+    'Şu anki ekibinizde koç veya öğrenci var: başka bir kuruma katılmadan önce onları başka bir danışmana devredin.',
   teamFull:
     'Davet eden danışmanın ekibi şu anda dolu; daveti şimdi kabul edemezsiniz. Danışmanınızla iletişime geçin.',
   studentHasAccount: 'Bu öğrencinin zaten bir öğrenci hesabı var',

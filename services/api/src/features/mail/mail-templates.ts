@@ -71,6 +71,8 @@ function childLines(c: SummaryChild): string[] {
 function invitedAs(params: Record<string, string>): string {
   const team = params.organisationName ? `${params.organisationName} bünyesinde ` : '';
   switch (params.role) {
+    case 'ADVISOR':
+      return `${team}danışman olarak`;
     case 'COACH':
       return `${team}koç olarak`;
     case 'STUDENT':
