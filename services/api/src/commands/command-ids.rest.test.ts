@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, startDemoWorld } from '../testing-demo';
-import { api } from '../testing-http';
+import { api, loginAs } from '../testing-http';
 import { appRouter } from '../trpc/router';
 import { COMMAND_ID_REUSED } from './command-claims';
 
@@ -185,10 +185,15 @@ describe.each(TEST_STORAGE_KINDS)('command ids belong to their caller (%s)', (st
     const paths = mutationPaths();
     expect(paths.length).toBeGreaterThan(60);
     const wrong: string[] = [];
-    for (const caller of [null, 'advisor2', 'coach1', 'parent', 'admin'] as const) {
+    // The student app's mutations too: a student account reusing another caller's id is refused alike.
+    const tokens: Record<string, string> = {
+      ...world.tokens,
+      student: await loginAs(url, 'ogrenci@pusula.dev'),
+    };
+    for (const caller of [null, 'advisor2', 'coach1', 'parent', 'admin', 'student'] as const) {
       for (const path of paths) {
         const res = await api(url, 'POST', `/trpc/${path}`, {
-          token: caller ? world.tokens[caller] : null,
+          token: caller ? tokens[caller] : null,
           body: { commandId, studentId: world.ids.zehra, content: 'x' },
         });
         if (res.status !== 409 || res.body?.error?.message !== COMMAND_ID_REUSED)
