@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { StudentEntryKind } from '@pusula/contracts';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -19,6 +20,8 @@ export interface PlanBlocksTable {
   target_minutes: number | null;
   done_questions: number | null;
   done_minutes: number | null;
+  /** The done counts were last entered by the student in the student app. */
+  entered_by_student: Generated<boolean>;
   /** 0–1, see `blockCompletion`. */
   completion: number;
   note: string | null;
@@ -110,6 +113,8 @@ export interface HomeworkTable {
   completed_late: boolean;
   done_questions: number | null;
   done_minutes: number | null;
+  /** „Bitirdim" came from the student in the student app. */
+  completed_by_student: Generated<boolean>;
   reminders: Json<string[]>;
   assigned_at: Timestamp;
 }
@@ -180,6 +185,13 @@ export interface AttentionTimersTable {
   data: Json<Record<string, string | null>>;
 }
 
+/** Per student: their last entry in the student app (block progress, „bitirdim", a focus block). */
+export interface StudentAppActivityTable {
+  student_id: string;
+  last_entry_at: Timestamp;
+  last_entry_kind: StudentEntryKind;
+}
+
 export interface StudentRecordTables {
   plan_blocks: PlanBlocksTable;
   plan_day_progress: PlanDayProgressTable;
@@ -195,4 +207,5 @@ export interface StudentRecordTables {
   weekly_summaries: WeeklySummariesTable;
   student_attention: StudentAttentionTable;
   attention_timers: AttentionTimersTable;
+  student_app_activity: StudentAppActivityTable;
 }

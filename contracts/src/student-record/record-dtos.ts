@@ -32,6 +32,8 @@ export interface StudyBlockDto {
   completion: number;
   note: string | null;
   source: 'MANUAL' | 'TEMPLATE' | 'COPY';
+  /** The done counts were last entered by the student in the student app („öğrenci girdi"). */
+  enteredByStudent: boolean;
 }
 
 export interface WeeklyProgramDto {
@@ -170,6 +172,8 @@ export interface HomeworkDto {
   completedLate: boolean;
   doneQuestions: number | null;
   doneMinutes: number | null;
+  /** „Bitirdim" came from the student in the student app. */
+  completedByStudent: boolean;
   remindersSent: HomeworkReminderKind[];
   assignedAt: string;
 }
@@ -259,4 +263,13 @@ export interface CatalogueNames {
   topicName(topicId: string): string;
   test(examType: string, testCode: string): { name: string; questionCount: number };
   testsOf(examType: string): { testCode: string; testName: string }[];
+}
+
+/** What a student last entered in the student app. */
+export type StudentEntryKind = 'BLOCK_PROGRESS' | 'HOMEWORK_DONE' | 'FOCUS_BLOCK';
+
+/** The student's own last entry in the student app; null while they have entered nothing. */
+export interface StudentLastEntryDto {
+  at: string;
+  kind: StudentEntryKind;
 }

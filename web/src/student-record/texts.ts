@@ -88,6 +88,16 @@ export const recordLabels = {
   nextSession: 'Sıradaki seans',
   noneYet: 'Henüz yok',
   late: 'Geç teslim',
+  /** Marks what the student entered in the student app themselves. */
+  enteredByStudent: 'öğrenci girdi',
+  enteredByStudentHint: 'Öğrenci bunu kendi uygulamasından girdi',
+  studentLastEntry: 'Öğrencinin son girişi',
+  studentNoEntry: 'Uygulamadan henüz giriş yok',
+  studentEntryKind: {
+    BLOCK_PROGRESS: 'çalışma bloğu',
+    HOMEWORK_DONE: 'ödev bitirildi',
+    FOCUS_BLOCK: 'odak bloğu',
+  },
   report: 'Seans raporu',
   cancelReason: 'İptal nedeni',
   tests: 'Testler',

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ProjectedEvent } from '../../projector';
 import type { ReadModels } from '../../schema';
 import { noteActivity } from './attention';
+import { noteStudentEntry } from './student-entries';
 
 type Trx = Transaction<ReadModels>;
 export type Touched = Set<string>;
@@ -68,7 +69,11 @@ export async function applyPlanEvent(
               target_minutes: event.data.targetMinutes,
               note: event.data.note,
             }
-          : { done_questions: event.data.doneQuestions, done_minutes: event.data.doneMinutes };
+          : {
+              done_questions: event.data.doneQuestions,
+              done_minutes: event.data.doneMinutes,
+              entered_by_student: event.data.enteredBy === 'STUDENT',
+            };
       const merged = { ...row, ...next };
       await trx
         .updateTable('plan_blocks')
@@ -88,6 +93,8 @@ export async function applyPlanEvent(
       if (event.type === 'StudyBlockProgressRecorded') {
         const { doneQuestions, doneMinutes } = event.data;
         if ((doneQuestions ?? 0) > 0 || (doneMinutes ?? 0) > 0) await noteActivity(trx, d.studentId, d.at);
+        if (event.data.enteredBy === 'STUDENT')
+          await noteStudentEntry(trx, d.studentId, d.at, 'BLOCK_PROGRESS');
       }
       return true;
     }

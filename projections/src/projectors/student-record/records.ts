@@ -8,6 +8,7 @@ import {
   noteActivity,
   setHomeworkTimer,
 } from './attention';
+import { noteStudentEntry } from './student-entries';
 
 type Trx = Transaction<ReadModels>;
 
@@ -19,6 +20,11 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
       return true;
     case 'CoachAssigned':
       await noteActivity(trx, event.data.studentId, event.data.at);
+      return true;
+    case 'FocusBlockLogged':
+      // A focus block is study the student did: it counts against inactivity like entered progress.
+      await noteActivity(trx, event.data.studentId, event.data.at);
+      await noteStudentEntry(trx, event.data.studentId, event.data.at, 'FOCUS_BLOCK');
       return true;
 
     case 'GoalProgramSet': {
@@ -165,11 +171,13 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
           completed_late: d.late,
           done_questions: d.doneQuestions,
           done_minutes: d.doneMinutes,
+          completed_by_student: d.enteredBy === 'STUDENT',
         })
         .where('homework_id', '=', d.homeworkId)
         .execute();
       await clearHomeworkTimer(trx, d.studentId, d.homeworkId);
       await noteActivity(trx, d.studentId, d.at);
+      if (d.enteredBy === 'STUDENT') await noteStudentEntry(trx, d.studentId, d.at, 'HOMEWORK_DONE');
       return true;
     }
     case 'HomeworkCancelled':

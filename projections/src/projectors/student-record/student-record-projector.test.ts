@@ -6,6 +6,7 @@ import {
   attentionQueueQuery,
   homeworkQuery,
   mockExamTrendQuery,
+  studentLastEntriesQuery,
   weeklyProgramQuery,
 } from '../../queries/student-record';
 import { ProjectionRunner } from '../../runner';
@@ -258,6 +259,66 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     await progress('m1', 40, at(12));
     expect(await reasonsOf(day(12, 11))).toEqual([]);
     expect((await reasonsOf(day(19, 11))).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
+  });
+
+  it('what the student entered is marked as theirs until the coach corrects it; their last entry moves forward only', async () => {
+    await block('m1', 1, 40);
+    const byStudent = { enteredBy: 'STUDENT' as const, coachId: 'coach-1', recordedBy: 'account-elif' };
+    await append('weekly-plan-s1-2026-W48', 'StudyBlockProgressRecorded', {
+      studentId: 's1',
+      week: '2026-W48',
+      blockId: 'm1',
+      doneQuestions: 25,
+      doneMinutes: null,
+      ...byStudent,
+      at: at(8),
+    });
+    await settled();
+    const week = () => weeklyProgramQuery(storage.db, 's1', '2026-W48', names);
+    expect((await week()).blocks[0]).toMatchObject({ doneQuestions: 25, enteredByStudent: true });
+    expect((await studentLastEntriesQuery(storage.db, ['s1', 's2'])).get('s1')).toEqual({
+      at: at(8),
+      kind: 'BLOCK_PROGRESS',
+    });
+
+    await append('focus-log-s1-2026-W48', 'FocusBlockLogged', {
+      studentId: 's1',
+      blockId: 'fb1',
+      commandId: 'cmd-fb1',
+      minutes: 25,
+      startedAt: at(9),
+      endedAt: at(9),
+      day: '2026-11-25',
+      courseId: null,
+      topicId: null,
+      loggedBy: 'account-elif',
+      at: at(9),
+    });
+    await progress('m1', 30, at(10)); // the coach corrects the count: the mark goes, the student's entry stays
+    await settled();
+    expect((await week()).blocks[0]).toMatchObject({ doneQuestions: 30, enteredByStudent: false });
+    const entries = await studentLastEntriesQuery(storage.db, ['s1', 's2']);
+    expect(entries.get('s1')).toEqual({ at: at(9), kind: 'FOCUS_BLOCK' });
+    expect(entries.has('s2')).toBe(false);
+  });
+
+  it('no activity: a focus block from the timer counts as study', async () => {
+    expect((await reasonsOf(day(12), 's2')).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
+    await append('focus-log-s2-2026-W48', 'FocusBlockLogged', {
+      studentId: 's2',
+      blockId: 'fb2',
+      commandId: 'cmd-fb2',
+      minutes: 25,
+      startedAt: at(9),
+      endedAt: at(9),
+      day: '2026-11-25',
+      courseId: null,
+      topicId: null,
+      loggedBy: 'account-can',
+      at: at(9),
+    });
+    expect(await reasonsOf(day(12), 's2')).toEqual([]);
+    expect((await reasonsOf(day(17), 's2')).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
   });
 
   it('session missed: until a later session is held', async () => {

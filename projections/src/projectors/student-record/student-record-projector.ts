@@ -40,6 +40,7 @@ const HANDLES: readonly EventType[] = [
   'CoachNoteEdited',
   'CoachNoteDeleted',
   'WeeklySummaryPrepared',
+  'FocusBlockLogged',
 ];
 
 /**
@@ -50,7 +51,7 @@ const HANDLES: readonly EventType[] = [
  */
 export const studentRecordProjector: Projector = {
   name: 'student-record',
-  version: 1,
+  version: 2,
   handles: HANDLES,
   tables: [
     'plan_blocks',
@@ -67,6 +68,7 @@ export const studentRecordProjector: Projector = {
     'weekly_summaries',
     'student_attention',
     'attention_timers',
+    'student_app_activity',
   ],
 
   async apply(trx, events) {

@@ -23,6 +23,7 @@ export function toHomework(r: Selectable<HomeworkTable>, names: CatalogueNames, 
     completedLate: r.completed_late,
     doneQuestions: r.done_questions,
     doneMinutes: r.done_minutes,
+    completedByStudent: r.completed_by_student,
     remindersSent: r.reminders as HomeworkReminderKind[],
     assignedAt: iso(r.assigned_at),
   };

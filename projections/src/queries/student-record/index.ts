@@ -8,5 +8,6 @@ export * from './mock-exams';
 export * from './resources';
 export * from './school-grades';
 export * from './sessions';
+export * from './student-entries';
 export * from './weekly-program';
 export * from './weekly-summary';

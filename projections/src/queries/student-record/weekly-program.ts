@@ -31,6 +31,7 @@ function toBlock(row: Selectable<PlanBlocksTable>, names: CatalogueNames): Study
     completion: round2(row.completion),
     note: row.note,
     source: row.source,
+    enteredByStudent: row.entered_by_student,
   };
 }
 

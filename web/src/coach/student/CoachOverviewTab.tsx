@@ -2,7 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import { DetailField } from '../../design/portal-ui/DetailField';
 import { Panel } from '../../design/portal-ui/Panel';
 import { formatDate, formatDateTime, formatRelative } from '../../lib/format';
-import { recordTexts as rt } from '../../student-record/texts';
+import { StudentLastEntry } from '../../student-record/kit/StudentEntry';
+import { recordLabels as rl, recordTexts as rt } from '../../student-record/texts';
 import type { CoachStudent } from '../api';
 import { common, dashboard as dm, student as m } from '../texts';
 
@@ -26,6 +27,9 @@ export function CoachOverviewTab({ student }: { student: CoachStudent }) {
             ) : (
               dm.noActivity
             )}
+          </DetailField>
+          <DetailField label={rl.studentLastEntry}>
+            <StudentLastEntry entry={student.studentLastEntry} />
           </DetailField>
           <DetailField label={dm.unreadNotes}>{student.unreadNotes}</DetailField>
         </dl>

@@ -8,6 +8,7 @@ import { Button } from '../../design/ui/Button';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { RecordAction, RecordSection } from '../kit/RecordSection';
+import { EnteredByStudentBadge } from '../kit/StudentEntry';
 import { useWriteCallbacks } from '../kit/use-record-write';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r, recordTexts as t } from '../texts';
@@ -56,6 +57,7 @@ export function HomeworkTab({ studentId, viewer }: RecordTabProps) {
                       <div className="flex flex-col items-end gap-1">
                         <Badge tone={HOMEWORK_TONE[h.status]}>{r.homeworkStatus[h.status] ?? h.status}</Badge>
                         {h.completedLate ? <Badge tone="accent">{r.late}</Badge> : null}
+                        {h.completedByStudent ? <EnteredByStudentBadge /> : null}
                         {can.coach && h.status !== 'DONE' ? (
                           <Button
                             size="sm"

@@ -7,6 +7,7 @@ import { Button } from '../../design/ui/Button';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { RecordStudent } from '../api';
+import { StudentLastEntry } from '../kit/StudentEntry';
 import type { RecordViewer } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r, recordTexts as t } from '../texts';
 
@@ -111,6 +112,10 @@ export function OverviewTab({
               }
             />
           </div>
+          <p className="mt-3 text-sm text-ink">
+            <span className="font-medium">{r.studentLastEntry}: </span>
+            <StudentLastEntry entry={o.student.lastEntry} />
+          </p>
         </Panel>
       ) : null}
       {advisor ? (

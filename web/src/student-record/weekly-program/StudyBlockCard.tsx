@@ -6,6 +6,7 @@ import { CompactNumberField, InlineError } from '../../design/portal-ui/controls
 import { Button } from '../../design/ui/Button';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
+import { EnteredByStudentBadge } from '../kit/StudentEntry';
 import { numberOrNull, useWriteCallbacks } from '../kit/use-record-write';
 import { permissionsOf, type RecordViewer } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r } from '../texts';
@@ -75,6 +76,12 @@ export function StudyBlockCard({
           ? e.doneOf(formatNumber(b.doneQuestions ?? 0), r.questions(b.targetQuestions))
           : e.doneOf(formatNumber(b.doneMinutes ?? 0), r.minutes(b.targetMinutes ?? b.durationMinutes))}{' '}
         · {formatPercent(b.completion)}
+        {b.enteredByStudent ? (
+          <>
+            {' '}
+            <EnteredByStudentBadge />
+          </>
+        ) : null}
       </p>
       <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface">
         <div className="h-full rounded-full bg-brand" style={{ width: `${b.completion * 100}%` }} />

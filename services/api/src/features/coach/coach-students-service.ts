@@ -1,5 +1,5 @@
-import type { AttentionReasonDto } from '@pusula/contracts';
-import { attentionQueueQuery, type ReadDb } from '@pusula/projections';
+import type { AttentionReasonDto, StudentLastEntryDto } from '@pusula/contracts';
+import { attentionQueueQuery, type ReadDb, studentLastEntriesQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 
 /** One of the coach's students as the coach panel lists it. */
@@ -13,6 +13,8 @@ export interface CoachStudentDto {
   assignedAt: string | null;
   /** The latest sign of study (progress, homework done, deneme, session held) or the assignment; null if none. */
   lastActivityAt: string | null;
+  /** The student's own last entry in the student app; null while they have entered nothing there. */
+  studentLastEntry: StudentLastEntryDto | null;
   /** Advisor notes about this student the coach has not read yet. */
   unreadNotes: number;
   /** Why the student needs attention now (empty: nothing to chase), most urgent first. */
@@ -64,8 +66,9 @@ export async function coachStudents(
   if (onlyStudentId) query = query.where('id', '=', onlyStudentId);
   const rows = await query.orderBy('sort_key').orderBy('id').execute();
   const ids = rows.map((r) => r.id);
-  const [activity, unread, attention] = await Promise.all([
+  const [activity, lastEntries, unread, attention] = await Promise.all([
     lastActivityOf(db, ids),
+    studentLastEntriesQuery(db, ids),
     unreadNotesOf(db, coachId),
     attentionQueueQuery(db, { coachId }, deps.now()),
   ]);
@@ -79,6 +82,7 @@ export async function coachStudents(
     school: r.school,
     assignedAt: iso(r.assigned_at),
     lastActivityAt: activity.get(r.id) ?? null,
+    studentLastEntry: lastEntries.get(r.id) ?? null,
     unreadNotes: unread.get(r.id) ?? 0,
     reasons: reasons.get(r.id) ?? [],
   }));

@@ -4,6 +4,7 @@ import {
   latestWeeklySummaryQuery,
   mockExamsQuery,
   studentByIdQuery,
+  studentLastEntriesQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { goalProgram } from './goal-program';
@@ -25,7 +26,7 @@ export async function studentOverview(deps: AppDeps, studentId: string) {
         .where('id', '=', row.coach_id)
         .executeTakeFirst()
     : undefined;
-  const [week, exams, trend, hw, sessions, goal, lastWeeklySummary] = await Promise.all([
+  const [week, exams, trend, hw, sessions, goal, lastWeeklySummary, lastEntries] = await Promise.all([
     weeklyProgram(deps, studentId),
     mockExamsQuery(db, studentId, names, { limit: 5 }),
     mockExamTrend(deps, studentId),
@@ -33,6 +34,7 @@ export async function studentOverview(deps: AppDeps, studentId: string) {
     coachingSessionsQuery(db, studentId, { limit: 10 }),
     goalProgram(deps, studentId),
     latestWeeklySummaryQuery(db, studentId),
+    studentLastEntriesQuery(db, [studentId]),
   ]);
   return {
     student: {
@@ -42,6 +44,8 @@ export async function studentOverview(deps: AppDeps, studentId: string) {
       classLevel: row.class_level,
       examTarget: row.exam_target,
       coachName: coach ? `${coach.first_name} ${coach.last_name}` : null,
+      /** The student's own last entry in the student app (null: nothing entered there yet). */
+      lastEntry: lastEntries.get(studentId) ?? null,
     },
     week,
     exams,
