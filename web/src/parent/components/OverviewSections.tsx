@@ -5,7 +5,8 @@ import { Badge } from '../../design/portal-ui/Badge';
 import { Panel } from '../../design/portal-ui/Panel';
 import { EmptyState } from '../../design/portal-ui/states';
 import { formatDate, formatDateTime, formatNet, formatNumber, formatPercent } from '../../lib/format';
-import { recordTexts } from '../../student-record/texts';
+import { EnteredByStudentBadge, StudentLastEntry } from '../../student-record/kit/StudentEntry';
+import { recordLabels, recordTexts } from '../../student-record/texts';
 import type { LinkedStudent, StudentOverview } from '../api';
 import { parentTexts as m } from '../texts';
 
@@ -74,7 +75,13 @@ export function UpcomingSessionsSection({ sessions, now }: { sessions: Session[]
   );
 }
 
-export function WeekSection({ week }: { week: StudentOverview['week'] }) {
+export function WeekSection({
+  week,
+  lastEntry,
+}: {
+  week: StudentOverview['week'];
+  lastEntry: StudentOverview['student']['lastEntry'];
+}) {
   const { totals } = week;
   const completion = totals.completion ?? 0;
   return (
@@ -114,6 +121,10 @@ export function WeekSection({ week }: { week: StudentOverview['week'] }) {
           <WeekByDay blocks={week.blocks} />
         </div>
       )}
+      <p className="mt-3 text-sm text-ink">
+        <span className="font-medium">{recordLabels.studentLastEntry}: </span>
+        <StudentLastEntry entry={lastEntry} />
+      </p>
     </Section>
   );
 }
@@ -147,6 +158,11 @@ function WeekByDay({ blocks }: { blocks: StudentOverview['week']['blocks'] }) {
                     </span>
                   </span>
                   <span className="tabular-nums text-ink-muted">
+                    {b.enteredByStudent ? (
+                      <>
+                        <EnteredByStudentBadge />{' '}
+                      </>
+                    ) : null}
                     {b.targetQuestions
                       ? m.week.questions(formatNumber(b.doneQuestions ?? 0), formatNumber(b.targetQuestions))
                       : m.week.minutes(
@@ -274,6 +290,7 @@ export function HomeworkSection({ homework }: { homework: StudentOverview['homew
                 <div className="flex flex-col items-end gap-1">
                   <Badge tone={HOMEWORK_TONE[h.status]}>{m.homework.status[h.status] ?? h.status}</Badge>
                   {h.completedLate ? <Badge tone="accent">{m.homework.doneLate}</Badge> : null}
+                  {h.completedByStudent ? <EnteredByStudentBadge /> : null}
                 </div>
               </li>
             ))}

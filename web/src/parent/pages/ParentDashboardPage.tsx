@@ -96,7 +96,7 @@ function StudentOverviewView({ student }: { student: LinkedStudent }) {
             <div className="grid gap-4 lg:grid-cols-2">
               <CoachSection student={student} />
               <UpcomingSessionsSection sessions={data.sessions} now={now} />
-              <WeekSection week={data.week} />
+              <WeekSection week={data.week} lastEntry={data.student.lastEntry} />
               <HomeworkSection homework={data.homework} />
               <div className="lg:col-span-2">
                 <ExamsSection exams={data.exams} trend={data.trend} />

@@ -95,7 +95,21 @@ describe.each(TEST_STORAGE_KINDS)('student app over REST on %s', (storage) => {
       coachView.body.data.blocks.find((b: { blockId: string }) => b.blockId === block.blockId),
     ).toMatchObject({
       doneQuestions: 38,
+      enteredByStudent: true,
     });
+    // The coach's list and the record's overview show her own last entry.
+    const list = await fetch(`${world.server.url}/trpc/coach.students`, {
+      headers: { authorization: `Bearer ${world.tokens.coach1}` },
+    });
+    const students = (
+      (await list.json()) as { result: { data: { id: string; studentLastEntry: unknown }[] } }
+    ).result.data;
+    expect(students.find((s) => s.id === world.ids.elif)!.studentLastEntry).toEqual({
+      at: clock.toISOString(),
+      kind: 'BLOCK_PROGRESS',
+    });
+    const overview = await as('coach1', 'GET', `/api/students/${world.ids.elif}/overview`);
+    expect(overview.body.data.student.lastEntry).toMatchObject({ kind: 'BLOCK_PROGRESS' });
     await eventually(async () => {
       const list = await as('coach1', 'GET', '/api/advisor/notifications');
       const items = list.body.data.notifications ?? list.body.data;
@@ -127,7 +141,7 @@ describe.each(TEST_STORAGE_KINDS)('student app over REST on %s', (storage) => {
     expect(again.body.message).toBe('Ödev zaten tamamlandı');
     const coachView = await as('coach1', 'GET', `/api/students/${world.ids.elif}/homework`);
     const row = coachView.body.data.find((h: { homeworkId: string }) => h.homeworkId === integral.homeworkId);
-    expect(row.status).toBe('DONE');
+    expect(row).toMatchObject({ status: 'DONE', completedByStudent: true });
     const after = (await asStudent('GET', '/api/student/today')).body.data;
     expect(after.homework.map((h: { homeworkId: string }) => h.homeworkId)).not.toContain(
       integral.homeworkId,
