@@ -234,6 +234,12 @@ describe('coursesForStudent', () => {
     expect(examCourseIds('TYT')).toEqual(tyt);
   });
 
+  it('gives an AYT or YDT candidate the TYT courses first: every YKS candidate sits TYT', () => {
+    expect(examCourseIds('AYT', '12')).toEqual([...tyt, ...(ids(courses('AYT')) ?? [])]);
+    expect(examCourseIds('YDT', 'mezun')).toEqual([...tyt, ...(ids(courses('YDT')) ?? [])]);
+    expect(examCourseIds('AYT', '12')?.[0]).toMatch(/^tyt-/);
+  });
+
   it('adds the school courses of the class and drops exam courses the class does not prepare yet', () => {
     const list = coursesForStudent({ examTarget: 'SAY', classLevel: '10' });
     expect(list?.filter((c) => c.kind === 'exam').map((c) => c.id)).toEqual(tyt);

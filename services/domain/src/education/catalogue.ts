@@ -166,6 +166,9 @@ export function createCatalogue(data: CatalogueData): EducationCatalogue {
   // Every YKS score is computed with the TYT score, so a YKS target always brings the TYT courses.
   function targetCourses(target: string): Course[] | undefined {
     const exam = findExam(target);
+    // Every YKS candidate sits TYT: a student aiming at AYT or YDT studies TYT's courses too, first.
+    if (exam !== undefined && exam.family === 'YKS' && exam.code !== 'TYT')
+      return [...examCoursesOf('TYT'), ...examCoursesOf(exam.code)];
     if (exam !== undefined) return examCoursesOf(exam.code);
     const scoreType = scoreTypeByCode.get(codeKey(target));
     if (scoreType === undefined) return undefined;

@@ -36,6 +36,8 @@ describe('GET /api/education-system/student/{id}/courses', () => {
       { token: coach },
     );
     expect(elif.body.data.courses.some((c: { examType: string }) => c.examType === 'AYT')).toBe(true);
+    // Elif aims at AYT, and sits TYT like every YKS candidate: its courses come first.
+    expect(elif.body.data.courses[0]?.examType).toBe('TYT');
   });
 
   it('needs a token and refuses a student the caller may not see', async () => {
