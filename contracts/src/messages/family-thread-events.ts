@@ -15,6 +15,11 @@ export const familyMessageSent = z.object({
   senderType: z.enum(FAMILY_SENDER_TYPES),
   senderId: z.string(),
   content: z.string(),
+  /**
+   * The parents linked to the student when it was sent: the message is news for each of them but its
+   * sender (absent in events written before parents were told).
+   */
+  parentIds: z.array(z.string()).optional(),
   sentAt: z.string(),
 });
 

@@ -88,6 +88,18 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
       'okunmamış',
     );
 
+    // The coach answers: the parent's open thread shows it without a reload (live), with a toast.
+    const answer = `Rica ederim, kolay gelsin. (${stamp})`;
+    await conversations(coachPage)
+      .getByRole('button', { name: /Elif Öztürk/ })
+      .click();
+    await coachPage.getByLabel('Mesajınız').fill(answer);
+    await coachPage.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(parentThread.getByRole('listitem').filter({ hasText: answer })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(parentPage.getByText('Elif Öztürk hakkında yeni mesaj')).toBeVisible();
+
     // The coach turns parent messages off: the parent sees the explanation and no composer.
     await conversations(coachPage)
       .getByRole('button', { name: /Elif Öztürk/ })

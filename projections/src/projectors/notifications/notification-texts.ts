@@ -58,6 +58,12 @@ export const texts = {
     title: 'Veliden yeni mesaj',
     message: `${parent} (${student} velisi): ${excerpt(content)}`,
   }),
+  /** The coach (or the other parent) wrote in the family thread of the parent's child. */
+  familyMessageToParent: (sender: string, student: string, content: string): NotificationText => ({
+    type: 'NEW_MESSAGE',
+    title: `${student} hakkında yeni mesaj`,
+    message: `${sender}: ${excerpt(content)}`,
+  }),
   studentJoined: (student: string): NotificationText => ({
     type: 'STUDENT_JOINED',
     title: 'Yeni öğrenci',

@@ -55,7 +55,8 @@ export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: reading a note or a message marks its notification read. 3: a batch's own changes apply to the
   // notifications it raised in memory, each only to those raised before it.
-  version: 3,
+  // 4: parents are told of the messages in their child's family thread.
+  version: 4,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -65,7 +66,7 @@ export const notificationsProjector: Projector = {
     'NoteReplied',
     'MessageSent',
     'MessageRead',
-    // Family threads (features/family-messages): a parent's message reaches the student's coach.
+    // Family threads (features/family-messages): a parent's message reaches the coach, any message the parents.
     'FamilyMessageSent',
     'FamilyThreadRead',
     'CoachAssigned',
@@ -332,7 +333,6 @@ function project(
     }
     case 'FamilyThreadRead': {
       const d = event.data;
-      if (d.readerType !== 'COACH') return; // parents have no notifications
       const thread = { upTo: event.position };
       changes.push({
         kind: 'seen',
@@ -346,18 +346,20 @@ function project(
     }
     case 'FamilyMessageSent': {
       const d = event.data;
-      // Parents have no notification feed yet: only the coach is told of a parent's message.
-      if (d.senderType !== 'PARENT') return;
-      raise(
-        d.coachId,
-        texts.familyMessage(
-          name(d.senderId, FALLBACK_NAMES.someone),
-          name(d.studentId, FALLBACK_NAMES.student),
-          d.content,
-        ),
-        { messageId: d.messageId, studentId: d.studentId, senderId: d.senderId, senderType: d.senderType },
-        d.sentAt,
-      );
+      const data = {
+        messageId: d.messageId,
+        studentId: d.studentId,
+        senderId: d.senderId,
+        senderType: d.senderType,
+      };
+      const sender = name(d.senderId, FALLBACK_NAMES.someone);
+      const student = name(d.studentId, FALLBACK_NAMES.student);
+      // The coach hears of a parent's message; every linked parent but the sender hears of any message.
+      if (d.senderType === 'PARENT')
+        raise(d.coachId, texts.familyMessage(sender, student, d.content), data, d.sentAt);
+      for (const parentId of d.parentIds ?? [])
+        if (parentId !== d.senderId)
+          raise(parentId, texts.familyMessageToParent(sender, student, d.content), data, d.sentAt);
       return;
     }
     case 'CoachAssigned': {

@@ -43,9 +43,9 @@ describe('/live channel', () => {
     bad.send({ type: 'AUTH', token: 'gecersiz-token-gecersiz-token-gecersiz' });
     expect(await bad.next('AUTH_ERROR')).toEqual({ type: 'AUTH_ERROR', message: LIVE_MESSAGES.badToken });
     expect((await bad.closed()).code).toBe(4401);
-    const parent = await openLive(world.server.url);
-    parent.send({ type: 'AUTH', token: world.tokens.parent });
-    expect(await parent.next('AUTH_ERROR')).toEqual({ type: 'AUTH_ERROR', message: LIVE_MESSAGES.wrongRole });
+    const admin = await openLive(world.server.url);
+    admin.send({ type: 'AUTH', token: world.tokens.admin });
+    expect(await admin.next('AUTH_ERROR')).toEqual({ type: 'AUTH_ERROR', message: LIVE_MESSAGES.wrongRole });
   });
 
   it('pushes each notification of the user to every tab, and nothing of other users', async () => {
@@ -74,6 +74,29 @@ describe('/live channel', () => {
     expect(other!.received.filter((m) => m.type === 'NOTIFICATION')).toEqual([]);
     expect(tab1!.received.filter((m) => m.type === 'NOTIFICATION')).toHaveLength(1);
     for (const s of [tab1!, tab2!, other!]) s.close();
+  });
+
+  it("tells a parent live of the coach's message in their child's family thread, not the coach who wrote it", async () => {
+    const [parent, coach] = await Promise.all([1, 2].map(() => openLive(world.server.url)));
+    await parent!.authenticate(world.tokens.parent);
+    await coach!.authenticate(world.tokens.coach1);
+    const sent = await api(world.server.url, 'POST', `/api/coach/students/${world.ids.elif}/messages`, {
+      token: world.tokens.coach1,
+      body: { content: 'Elif bu hafta deneme çözecek.' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await parent!.next('NOTIFICATION')).toMatchObject({
+      data: {
+        type: 'NEW_MESSAGE',
+        title: 'Elif Öztürk hakkında yeni mesaj',
+        message: 'Mehmet Kaya: Elif bu hafta deneme çözecek.',
+        data: expect.objectContaining({ studentId: world.ids.elif, senderType: 'COACH' }),
+      },
+    });
+    // The coach's own message is no news to the coach.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(coach!.received.filter((m) => m.type === 'NOTIFICATION')).toEqual([]);
+    for (const s of [parent!, coach!]) s.close();
   });
 
   it('drops a socket that stops answering pings and keeps the live ones', async () => {

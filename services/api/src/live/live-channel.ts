@@ -15,7 +15,7 @@ export type LiveServerMessage =
 
 export const LIVE_MESSAGES = {
   badToken: 'Oturum geçersiz veya süresi dolmuş',
-  wrongRole: 'Canlı bildirimler yalnızca danışmanlar ve koçlar içindir',
+  wrongRole: 'Canlı bildirimler yönetici hesabında kullanılmaz',
   timeout: 'Kimlik doğrulama süresi doldu',
   sessionEnded: 'Oturumunuz sona erdi',
   tooMany: TOO_MANY_SIGN_INS,
@@ -76,7 +76,8 @@ export function createLiveChannel(
     if (check.outcome === 'limited') return refuse(client, LIVE_MESSAGES.tooMany, WS_CLOSE.tooMany);
     if (check.outcome === 'invalid') return refuse(client, LIVE_MESSAGES.badToken);
     const { user } = check;
-    if (user.role !== 'ADVISOR' && user.role !== 'COACH') return refuse(client, LIVE_MESSAGES.wrongRole);
+    // Everyone with a notification feed (advisors, coaches, parents, students); the admin has none.
+    if (user.role === 'ADMIN') return refuse(client, LIVE_MESSAGES.wrongRole);
     // The fan-out delivers only this user's feed; asking the one check keeps that rule in one place.
     const feedAllowed = await allowed(deps.storage.db, user, {
       kind: 'notificationFeed',

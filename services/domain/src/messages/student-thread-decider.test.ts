@@ -12,6 +12,7 @@ const fromCoach = {
   senderType: 'COACH' as const,
   senderId: 'c1',
   content: '  Elif bu hafta çok iyi çalıştı.  ',
+  parentIds: ['p1', 'p2'],
   parentMessagesAllowed: false,
   now,
 };
@@ -24,6 +25,7 @@ const coachSent: EventOf<'FamilyMessageSent'> = {
     senderType: 'COACH',
     senderId: 'c1',
     content: 'Elif bu hafta çok iyi çalıştı.',
+    parentIds: ['p1', 'p2'],
     sentAt: now,
   },
 };

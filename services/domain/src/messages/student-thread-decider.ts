@@ -15,6 +15,8 @@ export type StudentThreadCommand =
         senderType: FamilySenderType;
         senderId: string;
         content: string;
+        /** The parents linked to the student now: told of the message (all but its sender). */
+        parentIds: string[];
         /** The coach's switch as the service read it from the coach's `family-messaging` stream. */
         parentMessagesAllowed: boolean;
         now: string;
@@ -71,6 +73,7 @@ export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEv
               senderType: d.senderType,
               senderId: d.senderId,
               content,
+              parentIds: d.parentIds,
               sentAt: d.now,
             },
           },

@@ -12,8 +12,8 @@ const m = pm.familyMessages;
 
 /**
  * The selected student's family thread as a parent sees it: the coach's messages (marked read when shown),
- * the parents' own, and the composer only while the coach allows parent messages. Parents have no live
- * channel: the thread is fetched again on window focus and every 30 s while the page is open.
+ * the parents' own, and the composer only while the coach allows parent messages. A new message arrives
+ * over the live channel (ParentLive fetches the thread again); window focus fetches it too.
  */
 export function FamilyThreadView({
   studentId,
@@ -25,10 +25,7 @@ export function FamilyThreadView({
   viewerId: string;
 }) {
   const utils = trpc.useUtils();
-  const thread = trpc.familyMessages.parent.thread.useQuery(
-    { studentId },
-    { refetchOnWindowFocus: true, refetchInterval: 30_000 },
-  );
+  const thread = trpc.familyMessages.parent.thread.useQuery({ studentId }, { refetchOnWindowFocus: true });
   const markRead = trpc.familyMessages.parent.markRead.useMutation({
     onSuccess: (fresh) => {
       utils.familyMessages.parent.thread.setData({ studentId }, fresh);

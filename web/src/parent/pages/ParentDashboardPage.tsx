@@ -16,13 +16,23 @@ import {
 } from '../components/OverviewSections';
 import { ParentNav } from '../components/ParentNav';
 import { StudentPicker } from '../components/StudentPicker';
+import { ParentLive } from '../ParentLive';
 import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
 
 /** /parent/dashboard: the parent context without the public header; only for a signed-in parent. */
 export default function ParentDashboardPage() {
-  return <SessionGate allow="PARENT">{(s) => <Dashboard s={s} />}</SessionGate>;
+  return (
+    <SessionGate allow="PARENT">
+      {(s) => (
+        <>
+          <Dashboard s={s} />
+          <ParentLive s={s} />
+        </>
+      )}
+    </SessionGate>
+  );
 }
 
 function Dashboard({ s }: { s: SignedInSession }) {

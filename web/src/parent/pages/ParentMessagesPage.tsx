@@ -8,6 +8,7 @@ import type { LinkedStudent } from '../api';
 import { FamilyThreadView } from '../components/FamilyThreadView';
 import { ParentPageHeader } from '../components/ParentPageHeader';
 import { StudentPicker } from '../components/StudentPicker';
+import { ParentLive } from '../ParentLive';
 import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
 import { useSelectedStudent } from '../use-selected-student';
@@ -19,7 +20,14 @@ import { useSelectedStudent } from '../use-selected-student';
 export default function ParentMessagesPage() {
   return (
     <PortalProviders>
-      <SessionGate allow="PARENT">{(s) => <Messages viewerId={s.user.id} />}</SessionGate>
+      <SessionGate allow="PARENT">
+        {(s) => (
+          <>
+            <Messages viewerId={s.user.id} />
+            <ParentLive s={s} />
+          </>
+        )}
+      </SessionGate>
     </PortalProviders>
   );
 }

@@ -11,6 +11,7 @@ import {
   allowsParentMessagesQuery,
   familyMessageByIdQuery,
   familyThreadQuery,
+  parentIdsOfStudentsQuery,
   type ReadDb,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
@@ -101,6 +102,7 @@ export async function postFamilyMessage(
 ): Promise<string> {
   // The message id follows from the command id: a retried request finds the same message.
   const messageId = derivedId(input.commandId, 'family-message');
+  const parents = await parentIdsOfStudentsQuery(deps.storage.db, [input.studentId]);
   await handleThreadCommand(
     deps,
     input.studentId,
@@ -113,6 +115,7 @@ export async function postFamilyMessage(
         senderType: input.senderType,
         senderId: sender.userId,
         content: input.content,
+        parentIds: parents.get(input.studentId) ?? [],
         parentMessagesAllowed: input.parentMessagesAllowed,
         now: deps.now().toISOString(),
       },
