@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
 import type { CoachNote, CoachNotePage } from './api';
@@ -30,7 +31,7 @@ export function useNoteActions(): NoteActions {
   };
   const markRead = trpc.notes.markRead.useMutation({
     onSuccess: settle,
-    onError: (error) => notify.error(error.message || m.markReadFailed, m.markReadFailed),
+    onError: (error) => notify.error(messageOf(error, m.markReadFailed), m.markReadFailed),
   });
   const reply = trpc.notes.reply.useMutation({ onSuccess: settle });
   return { markRead, reply };

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, messageOf } from './server-errors';
+import { fieldErrorsOf, messageOf } from '../lib/server-errors';
 
 /**
  * The state of a portal form the server validates: the values, a setter per field, whether the save is

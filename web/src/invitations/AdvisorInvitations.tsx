@@ -1,6 +1,8 @@
 import { MailPlus } from 'lucide-react';
 import { Panel } from '../design/portal-ui/Panel';
 import { QueryView } from '../design/portal-ui/states';
+import { uiTexts } from '../design/portal-ui/texts';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
 import { InvitationStatus } from './InvitationStatus';
@@ -17,7 +19,7 @@ export function AdvisorInvitations() {
       notify.success(m.revoked);
       void utils.invitations.advisorList.invalidate();
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(messageOf(error, uiTexts.actionFailed)),
   });
   return (
     <Panel className="mt-6">

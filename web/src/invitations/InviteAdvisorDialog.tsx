@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FormDialog } from '../design/portal-ui/FormDialog';
+import { uiTexts } from '../design/portal-ui/texts';
 import { TextField } from '../design/ui/fields';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
 import { invitationTexts } from './texts';
@@ -20,7 +22,7 @@ export function InviteAdvisorDialog({ onClose }: { onClose: () => void }) {
       void utils.invitations.advisorList.invalidate();
       onClose();
     },
-    onError: (error) => setFailure(error.message),
+    onError: (error) => setFailure(messageOf(error, uiTexts.actionFailed)),
   });
   return (
     <FormDialog

@@ -4,8 +4,10 @@ import { DialogFrame } from '../design/portal-ui/DialogFrame';
 import { FormDialog } from '../design/portal-ui/FormDialog';
 import { Panel } from '../design/portal-ui/Panel';
 import { QueryView } from '../design/portal-ui/states';
+import { uiTexts } from '../design/portal-ui/texts';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { InvitationStatus } from './InvitationStatus';
 import { invitationTexts } from './texts';
@@ -30,7 +32,7 @@ export function StudentInvitations({ studentId }: { studentId: string }) {
       setInviting(null);
       setCode(answer.code);
     },
-    onError: (error) => setFailure(error.message),
+    onError: (error) => setFailure(messageOf(error, uiTexts.actionFailed)),
   });
   const revoke = trpc.invitations.revoke.useMutation({
     onSuccess: () => void utils.invitations.studentList.invalidate({ studentId }),

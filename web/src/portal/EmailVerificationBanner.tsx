@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { verificationTexts } from '../auth/verification-texts';
 import { Button } from '../design/ui/Button';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from './trpc';
 
 const m = verificationTexts.banner;
@@ -37,7 +38,7 @@ export function EmailVerificationBanner() {
         </p>
       ) : resend.isError ? (
         <p role="alert" className="basis-full text-danger">
-          {resend.error.message || m.failed}
+          {messageOf(resend.error, m.failed)}
         </p>
       ) : null}
     </section>

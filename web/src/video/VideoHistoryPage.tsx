@@ -8,6 +8,7 @@ import { Alert } from '../design/ui/Alert';
 import { buttonClass } from '../design/ui/button';
 import { SelectField, TextField } from '../design/ui/fields';
 import { formatDateTime, formatDuration } from '../lib/format';
+import { serverMessageOf } from '../lib/server-errors';
 import { PageHeader } from '../portal/PageHeader';
 import { trpc } from '../portal/trpc';
 import { videoTexts as m } from './texts';
@@ -124,7 +125,7 @@ export default function VideoHistoryPage() {
       {history.error ? (
         <Alert tone="error">
           <p className="font-semibold">{h.loadFailed}</p>
-          <p>{history.error.message}</p>
+          {serverMessageOf(history.error) ? <p>{serverMessageOf(history.error)}</p> : null}
         </Alert>
       ) : null}
 

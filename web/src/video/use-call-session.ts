@@ -1,16 +1,9 @@
 import type { VideoParticipantType } from '@pusula/contracts/video/video-constants';
 import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
-import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
+import { serverMessageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { videoTexts as m } from './texts';
-
-/**
- * The server's Turkish message of a failed call, if it sent one. A network failure or an answer that is not
- * a tRPC error (a proxy's 502) has no `data` and only the client library's English text: not shown.
- */
-export const reasonOf = (error: unknown) =>
-  error instanceof TRPCClientError && error.data ? error.message : null;
 
 /**
  * The caller's side of calls: the active list (polled while not in a call), the call they are in, and
@@ -41,7 +34,7 @@ export function useCallSession(role: VideoParticipantType | null) {
       setCurrent(call);
     },
     fail(title: string, e: unknown) {
-      setError({ title, detail: reasonOf(e) });
+      setError({ title, detail: serverMessageOf(e) });
     },
     async join(call: VideoCallDto) {
       if (!role) return;
@@ -49,7 +42,7 @@ export function useCallSession(role: VideoParticipantType | null) {
       try {
         setCurrent(await join.mutateAsync({ callId: call.id, action: 'join', participantType: role }));
       } catch (e) {
-        setError({ title: m.joinFailed, detail: reasonOf(e) });
+        setError({ title: m.joinFailed, detail: serverMessageOf(e) });
         await refresh();
       }
     },
@@ -58,7 +51,7 @@ export function useCallSession(role: VideoParticipantType | null) {
       try {
         await update.mutateAsync({ callId: call.id, status: 'DECLINED' });
       } catch (e) {
-        setError({ title: m.declineFailed, detail: reasonOf(e) });
+        setError({ title: m.declineFailed, detail: serverMessageOf(e) });
       }
       await refresh();
     },
@@ -67,7 +60,7 @@ export function useCallSession(role: VideoParticipantType | null) {
       try {
         await end.mutateAsync({ sessionId: call.id, endReason: 'ADVISOR_ENDED' });
       } catch (e) {
-        setError({ title: m.leaveFailed, detail: reasonOf(e) });
+        setError({ title: m.leaveFailed, detail: serverMessageOf(e) });
       }
       await refresh();
     },

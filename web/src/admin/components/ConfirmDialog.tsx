@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
+import { messageOf } from '../../lib/server-errors';
 import { adminTexts as m } from '../texts';
 
 /** "Are you sure?" for actions that change accounts or read models; shows the server's refusal in place. */
@@ -39,7 +40,7 @@ export function ConfirmDialog({
                 await onConfirm();
                 onClose();
               } catch (error) {
-                setFailure(error instanceof Error ? error.message : m.accounts.actionFailed);
+                setFailure(messageOf(error, m.accounts.actionFailed));
                 setBusy(false);
               }
             }}

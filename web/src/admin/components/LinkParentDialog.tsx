@@ -5,7 +5,7 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
-import { messageOf } from '../../forms/server-errors';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { AdminAccount } from '../api';

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { EmptyState, ErrorState, Loading } from '../../design/portal-ui/states';
 import { formatDateTime } from '../../lib/format';
+import { serverMessageOf } from '../../lib/server-errors';
 import type { TimelineEntry } from '../api';
 import { adminTexts } from '../texts';
 
@@ -22,7 +23,7 @@ export function Timeline({
     return (
       <ErrorState
         message={m.notFound}
-        detail={query.error instanceof Error ? query.error.message : undefined}
+        detail={serverMessageOf(query.error) ?? undefined}
         onRetry={() => void query.refetch()}
       />
     );

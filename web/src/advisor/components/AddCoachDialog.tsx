@@ -8,6 +8,7 @@ import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { invitationTexts } from '../../invitations/texts';
 import { fullName } from '../../lib/format';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { common, coaches as m } from '../texts';
@@ -26,7 +27,7 @@ export function AddCoachDialog({ onClose, remaining }: { onClose: () => void; re
       void utils.invitations.advisorList.invalidate();
       onClose();
     },
-    onError: (error) => setFailure(error.message || m.addFailed),
+    onError: (error) => setFailure(messageOf(error, m.addFailed)),
   });
 
   return (

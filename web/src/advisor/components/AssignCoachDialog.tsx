@@ -4,6 +4,7 @@ import { Loading } from '../../design/portal-ui/states';
 import { Alert } from '../../design/ui/Alert';
 import { cx } from '../../design/ui/cx';
 import { fullName, sortByText } from '../../lib/format';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { common, assign as m } from '../texts';
@@ -35,7 +36,7 @@ export function AssignCoachDialog({
       void utils.audit.assignmentHistory.invalidate({ studentId });
       onClose();
     },
-    onError: (error) => setFailure(error.message || m.failed),
+    onError: (error) => setFailure(messageOf(error, m.failed)),
   });
 
   const list = sortByText(coaches.data?.items ?? [], fullName);

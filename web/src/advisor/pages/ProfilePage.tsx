@@ -6,6 +6,7 @@ import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { fullName } from '../../lib/format';
+import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { common, profile as m } from '../texts';
@@ -41,7 +42,7 @@ export default function ProfilePage() {
       {profile.isError ? (
         <ErrorState
           message={m.loadFailed}
-          detail={profile.error.message}
+          detail={serverMessageOf(profile.error) ?? undefined}
           onRetry={() => void profile.refetch()}
         />
       ) : !profile.data ? (
@@ -163,7 +164,8 @@ function AnswersForm({ stored }: { stored: Answers }) {
         </SelectField>
         {save.isError ? (
           <Alert tone="error">
-            {m.saveFailed} {fieldErrors ? Object.values(fieldErrors).flat().join(' ') : save.error.message}
+            {m.saveFailed}{' '}
+            {fieldErrors ? Object.values(fieldErrors).flat().join(' ') : serverMessageOf(save.error)}
           </Alert>
         ) : null}
         {saved ? <Alert tone="success">{common.saved}</Alert> : null}

@@ -5,6 +5,7 @@ import { Badge } from '../../design/portal-ui/Badge';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime } from '../../lib/format';
+import { messageOf } from '../../lib/server-errors';
 import { PriorityBadge } from '../../notes/PriorityBadge';
 import { notePriorityLabels } from '../../notes/texts';
 import { notify } from '../../toasts/toasts';
@@ -46,7 +47,7 @@ export function CoachNoteCard({
           setText('');
           notify.success(m.replied);
         },
-        onError: (e) => setError(e.message || m.replyFailed),
+        onError: (e) => setError(messageOf(e, m.replyFailed)),
       },
     );
   };

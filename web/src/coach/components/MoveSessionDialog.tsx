@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
@@ -48,7 +49,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
           void utils.calendar.invalidate();
           onClose();
         },
-        onError: (e) => setError(e.message || m.failed),
+        onError: (e) => setError(messageOf(e, m.failed)),
       },
     );
   };

@@ -3,6 +3,7 @@ import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { fullName, sortByText } from '../../lib/format';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';
@@ -52,7 +53,7 @@ export function SessionDialog({
         void utils.studentRecord.sessions.invalidate();
         onClose();
       },
-      onError: (e) => setServerError(e.message || m.failed),
+      onError: (e) => setServerError(messageOf(e, m.failed)),
     });
   };
 

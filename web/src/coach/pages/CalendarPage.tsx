@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { Panel } from '../../design/portal-ui/Panel';
 import { ErrorState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
+import { messageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
@@ -76,7 +77,7 @@ export default function CalendarPage() {
         },
         onError: (e) => {
           arg.revert();
-          notify.error(e.message || m.failed, m.failed);
+          notify.error(messageOf(e, m.failed), m.failed);
         },
       },
     );

@@ -1,5 +1,6 @@
 import { CircleAlert, Inbox, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { serverMessageOf } from '../../lib/server-errors';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { uiTexts as t } from './texts';
@@ -97,7 +98,7 @@ export function QueryView<T>({
     return (
       <ErrorState
         message={errorMessage}
-        detail={errorDetail && query.error instanceof Error ? query.error.message : undefined}
+        detail={(errorDetail && serverMessageOf(query.error)) || undefined}
         onRetry={() => void query.refetch()}
       />
     );

@@ -5,6 +5,7 @@ export const uiTexts = {
   loading: 'Yükleniyor…',
   retry: 'Tekrar dene',
   loadFailed: 'Bilgiler yüklenemedi.',
+  actionFailed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
   cancel: 'Vazgeç',

@@ -7,6 +7,7 @@ import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { buttonClass } from '../../design/ui/button';
 import { CheckboxField } from '../../design/ui/fields';
 import { Container } from '../../design/ui/layout';
+import { messageOf } from '../../lib/server-errors';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
@@ -103,7 +104,7 @@ function MailPreferences() {
             />
             {save.isError ? (
               <p role="alert" className="text-sm text-danger">
-                {save.error.message || m.mailPreferences.failed}
+                {messageOf(save.error, m.mailPreferences.failed)}
               </p>
             ) : saved ? (
               <p role="status" className="text-sm text-success">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import { recordEditors as e } from '../texts';
@@ -20,7 +21,7 @@ export function useWriteCallbacks(onDone?: () => void, success: string = e.saved
         void utils.studentRecord.invalidate();
         onDone?.();
       },
-      onError: (error: { message: string }) => setFailure(error.message || e.failed),
+      onError: (error: unknown) => setFailure(messageOf(error, e.failed)),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../design/ui/Button';
+import { messageOf } from '../../../lib/server-errors';
 import { messageError } from '../../message-rules';
 import { familyThreadTexts as m } from './texts';
 
@@ -26,7 +27,7 @@ export function MessageComposer({
       await send(text.trim());
       setText('');
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : m.sendFailed);
+      setError(messageOf(e, m.sendFailed));
     }
   };
   return (

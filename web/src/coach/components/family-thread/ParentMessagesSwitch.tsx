@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { messageOf } from '../../../lib/server-errors';
 import { trpc } from '../../../portal/trpc';
 import { familyThreadTexts as m } from './texts';
 
@@ -14,7 +15,7 @@ export function ParentMessagesSwitch() {
       utils.familyMessages.coach.settings.setData(undefined, fresh);
       void utils.familyMessages.coach.thread.invalidate();
     },
-    onError: (e) => setError(e.message || m.switchFailed),
+    onError: (e) => setError(messageOf(e, m.switchFailed)),
   });
   const on = settings.data?.allowParentMessages ?? false;
   return (

@@ -10,7 +10,16 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * The server's Turkish message of a failed call, if it sent one. A network failure or an answer that is not
+ * a tRPC error (a proxy's 502, a body that is not JSON) has no `data` and only the client library's English
+ * text: never shown to a user.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof TRPCClientError && error.data && error.message ? error.message : null;
+}
+
 /** The server's Turkish message for the whole form, or `fallback` when it sent none. */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return serverMessageOf(error) ?? fallback;
 }
