@@ -45,6 +45,16 @@ test.describe('every advisor page loads without console errors', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the design sample sits in the account menu, not in the everyday navigation', async ({
+    advisorPage: page,
+  }) => {
+    await page.goto('/advisor/dashboard');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Tema Örneği' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Tema Örneği' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tema Örneği');
+  });
+
   test('coach detail with its tabs, and student detail', async ({ advisorPage: page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/advisor/coaches');

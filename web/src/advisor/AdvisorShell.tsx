@@ -41,7 +41,6 @@ const NAV: NavItem[] = [
   { to: '/advisor/program-packages', label: nav.programPackages, icon: Package },
   { to: '/advisor/events', label: nav.events, icon: CalendarClock },
   { to: '/advisor/profile', label: nav.profile, icon: UserRound },
-  { to: '/advisor/theme-demo', label: nav.themeDemo, icon: Palette },
 ];
 
 function isActive(pathname: string, item: NavItem): boolean {
@@ -59,6 +58,16 @@ function AccountMenu({ s }: { s: SignedInSession }) {
         >
           <UserRound aria-hidden="true" className="size-4" />
           {nav.profile}
+        </Link>
+      </DropdownMenu.Item>
+      {/* The design sample is for whoever styles the product, not an everyday page: kept out of the menu. */}
+      <DropdownMenu.Item asChild>
+        <Link
+          to="/advisor/theme-demo"
+          className="flex items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
+        >
+          <Palette aria-hidden="true" className="size-4" />
+          {nav.themeDemo}
         </Link>
       </DropdownMenu.Item>
     </PortalAccountMenu>
