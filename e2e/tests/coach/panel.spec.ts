@@ -59,6 +59,13 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     }
     await expect(page.getByText('Yükleniyor…')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByText('Öğrenci Detayı')).toHaveCount(0);
+
+    // A path of the panel that is no page: the panel's own not-found page with a way back, not the site's.
+    await page.goto('/dashboard/olmayan-sayfa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+    await expect(nav).toBeVisible();
+    await page.getByRole('link', { name: 'Panele dön' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
 
     await page.getByRole('button', { name: 'Hesap menüsü' }).click();

@@ -4,7 +4,9 @@ import {
   createRouter,
   lazyRouteComponent,
   type RouterHistory,
+  useLocation,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { adminRoutes } from '../admin/routes';
 import { advisorRoutes } from '../advisor/routes';
 import { coachRoutes } from '../coach/routes';
@@ -20,7 +22,21 @@ import { validateRegisterSearch } from './search';
  * code; the portal areas are separate chunks that the public bundle never pulls in.
  * `staticData.page` names the module in src/pages/ so the prerender step can preload its chunk.
  */
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+const CoachNotFoundPage = lazy(() => import('../coach/pages/CoachNotFoundPage'));
+
+/** An unknown path: inside the coach panel its own not-found page, anywhere else the site's 404. */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/dashboard/'))
+    return (
+      <Suspense fallback={null}>
+        <CoachNotFoundPage />
+      </Suspense>
+    );
+  return <NotFoundPage />;
+}
+
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: UnknownPath });
 
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 

@@ -156,3 +156,10 @@ export const student = {
   coachNotes: 'Kendi notlarım',
   coachNotesEmpty: 'Bu öğrenci için henüz notunuz yok.',
 } as const;
+
+/** A /dashboard/… path that is no page of the coach panel. */
+export const coachNotFound = {
+  title: 'Sayfa bulunamadı',
+  text: 'Aradığınız koç paneli sayfası yok ya da taşınmış olabilir.',
+  home: 'Panele dön',
+} as const;
