@@ -1,3 +1,4 @@
+import { registerAppWorker } from '../service-worker/register';
 import { type PushPayload, showForegroundNotification } from './foreground';
 import type { PushDeps } from './push-registration';
 
@@ -11,7 +12,7 @@ export function browserPushDeps(): PushDeps {
       'PushManager' in window,
     requestPermission: () => Notification.requestPermission(),
     async pushManager() {
-      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      const registration = await registerAppWorker();
       return registration.pushManager as unknown as Awaited<ReturnType<PushDeps['pushManager']>>;
     },
     fetch: (input, init) => fetch(input, init),
