@@ -21,11 +21,15 @@ const tabClass =
 function useOfflineApp(accountId: string) {
   const refresh = useStudentRefresh();
   useEffect(() => {
-    if (import.meta.env.PROD && 'serviceWorker' in navigator)
-      registerAppWorker().catch(() => {
-        // No worker (an old browser, a private mode): the app still works online.
-      });
-  }, []);
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    registerAppWorker().catch(() => {
+      // No worker (an old browser, a private mode): the app still works online.
+    });
+    // On the first visit the reads went out before the worker took the page: read again through it, so
+    // the phone has today and the week for the next time it opens offline.
+    navigator.serviceWorker.addEventListener('controllerchange', refresh);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', refresh);
+  }, [refresh]);
   useEffect(() => startStudentSync(accountId, refresh), [accountId, refresh]);
 }
 
