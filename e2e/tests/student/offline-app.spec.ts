@@ -198,6 +198,27 @@ test('Elif opens her day offline, enters progress, and it reaches the server onc
   expect(replay.status()).toBe(200);
   expect(doneOf(await serverBlock(page, first.blockId))).toBe(entered);
 
+  // „Bitirdim" offline: the homework stays, marked as waiting, and leaves the list once the server has it.
+  // (Not the İntegral one: student-app.spec.ts finishes that one online.)
+  const homework = page
+    .getByTestId('student-homework')
+    .filter({ hasNotText: 'İntegral giriş videosu' })
+    .first();
+  const title = (await homework.locator('p').first().textContent())!.trim();
+  await context.setOffline(true);
+  await homework.getByRole('button', { name: 'Bitirdim' }).click();
+  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor');
+  await expect(homework.getByText('Bağlantı bekleniyor')).toBeVisible();
+  await context.setOffline(false);
+  await expect(status).toHaveText('Senkronize edildi', { timeout: 20_000 });
+  await expect(page.getByTestId('student-homework').filter({ hasText: title })).toHaveCount(0);
+  const open = (
+    await (
+      await page.request.get('/api/student/today', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data.homework as { title: string }[];
+  expect(open.map((h) => h.title)).not.toContain(title);
+
   // The worker keeps other areas with the network: offline, a coach page is not answered from a cache.
   await context.setOffline(true);
   await expect(page.goto('/auth/login')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
