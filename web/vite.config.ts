@@ -3,6 +3,8 @@ import { ADVISOR_PACKAGES, COACH_PACKAGES } from '@pusula/contracts/packages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_SHELLS } from './src/service-worker/offline-routes';
 
 /**
  * Build-time settings come from the same environment the server runs with (`pnpm start` builds first),
@@ -91,6 +93,39 @@ const siteBuild = {
   },
 };
 
+/**
+ * `--mode pwa`: never a build of its own; scripts/build.ts resolves this configuration after the prerender
+ * and asks the plugin for the service worker (src/service-worker/sw.ts → dist/sw.js), so the precache
+ * manifest sees the finished dist/ (the shells only exist once the prerender wrote them). The student
+ * chunks are added there from the Vite manifests; the web manifest is a plain file (public/).
+ */
+const pwaBuild = {
+  plugins: [
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      outDir: 'dist',
+      scope: '/',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The offline shells and the few static files the installed app shows; hashed chunks come from
+        // build.ts (the student's own, not every portal's).
+        globPatterns: [
+          ...OFFLINE_SHELLS,
+          'manifest.webmanifest',
+          'favicon.ico',
+          'favicon.svg',
+          'icons/pusula-192.png',
+        ],
+      },
+    }),
+  ],
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   define: {
@@ -120,4 +155,5 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   ...(mode === 'site' ? siteBuild : {}),
+  ...(mode === 'pwa' ? pwaBuild : {}),
 }));

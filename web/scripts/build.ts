@@ -8,7 +8,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, resolveConfig } from 'vite';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,52 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The hashed files the student app needs offline: the app's entry, the student pages and their layout,
+ * the student sign-in, and the prerendered focus timer's own entry, each with what it imports statically
+ * (their lazy parts are cached by the worker once used). Not every portal's chunks: a student's phone
+ * should not download the coach's calendar.
+ */
+function studentOfflineFiles(app: Manifest, site: Manifest): string[] {
+  const roots = (chunks: Manifest, fixed: string[], under: string[]) => [
+    ...fixed,
+    ...Object.keys(chunks).filter((key) => under.some((dir) => key.startsWith(dir))),
+  ];
+  const files = new Set<string>();
+  const add = (chunks: Manifest, keys: string[]) => {
+    for (const key of keys)
+      for (const chunk of staticClosure(chunks, key))
+        for (const f of [chunk.file, ...(chunk.css ?? [])]) files.add(f);
+  };
+  add(
+    app,
+    roots(
+      app,
+      ['index.html', 'src/layouts/StudentAppLayout.tsx', 'src/invitations/StudentLoginPage.tsx'],
+      ['src/student/', 'src/focus/'],
+    ),
+  );
+  add(site, roots(site, ['src/app/site/main.tsx', 'src/pages/odaklan.tsx'], ['src/focus/']));
+  return [...files].filter((f) => f.startsWith('assets/')).sort();
+}
+
+/**
+ * dist/sw.js (src/service-worker/sw.ts), made after the prerender so the shells it precaches exist: the
+ * `--mode pwa` configuration of vite.config.ts is resolved and its plugin builds the worker.
+ */
+async function buildServiceWorker(studentFiles: string[]): Promise<void> {
+  const config = await resolveConfig({ root: webRoot, logLevel: 'warn', mode: 'pwa' }, 'build');
+  const plugin = config.plugins.find((p) => p.name === 'vite-plugin-pwa');
+  const api = plugin?.api as VitePluginPWAAPI | undefined;
+  if (!api || api.disabled) throw new Error('vite-plugin-pwa is missing from the pwa mode of vite.config.ts');
+  // Hashed names carry their revision.
+  api.extendManifestEntries((entries) => [
+    ...entries,
+    ...studentFiles.map((url) => ({ url, revision: null })),
+  ]);
+  await api.generateSW();
+}
 
 /** A chunk and every chunk it imports statically. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -160,6 +207,7 @@ async function main(): Promise<void> {
   );
   await write('robots.txt', entry.buildRobots());
 
+  await buildServiceWorker(studentOfflineFiles(manifest, siteManifest));
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
   await rm(ssrOut, { recursive: true, force: true });
   const compressed = await precompress(dist);

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@pusula/api/trpc/router';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** Typed tRPC hooks for the signed-in areas (type-only import of the server's router). */
@@ -29,14 +29,18 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
       },
     },
   });
+  const headers = () => {
+    const token = localStorage.getItem('token');
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
   const trpcClient = trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers() {
-          const token = localStorage.getItem('token');
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+      // The student app's calls go one by one: a read's address is then the same on every load, which is
+      // what the service worker keeps for offline use (service-worker/offline-routes.ts).
+      splitLink({
+        condition: (op) => op.path.startsWith('studentApp.'),
+        true: httpLink({ url: '/trpc', headers }),
+        false: httpBatchLink({ url: '/trpc', headers }),
       }),
     ],
   });

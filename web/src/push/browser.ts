@@ -1,3 +1,4 @@
+import { registerAppWorker } from '../service-worker/register';
 import { type PushPayload, showForegroundNotification } from './foreground';
 import type { PushDeps } from './push-registration';
 
@@ -11,7 +12,10 @@ export function browserPushDeps(): PushDeps {
       'PushManager' in window,
     requestPermission: () => Notification.requestPermission(),
     async pushManager() {
-      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await registerAppWorker();
+      // Subscribing needs an active worker: the first install (it precaches the student app) can take
+      // longer than the VAPID key's round trip.
+      const registration = await navigator.serviceWorker.ready;
       return registration.pushManager as unknown as Awaited<ReturnType<PushDeps['pushManager']>>;
     },
     fetch: (input, init) => fetch(input, init),

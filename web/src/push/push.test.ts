@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenForPushes, type PushWorkerScope } from '../service-worker/push-handlers';
 import type { SignedInSession } from '../session/session-store';
 import { showForegroundNotification } from './foreground';
 import { type PushDeps, pushIdentity, registerPush, schedulePushSetup } from './push-registration';
@@ -159,11 +157,6 @@ describe('push registration', () => {
 });
 
 describe('service worker', () => {
-  const source = readFileSync(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/sw.js'),
-    'utf8',
-  );
-
   function loadWorker(windows: { url: string; visibilityState?: string; focused?: boolean }[] = []) {
     const listeners: Record<string, (event: unknown) => void> = {};
     const opened: string[] = [];
@@ -180,9 +173,7 @@ describe('service worker', () => {
       addEventListener: (type: string, fn: (e: unknown) => void) => {
         listeners[type] = fn;
       },
-      skipWaiting: vi.fn(),
       clients: {
-        claim: vi.fn(),
         matchAll: async () => clients,
         openWindow: async (url: string) => void opened.push(url),
       },
@@ -190,7 +181,7 @@ describe('service worker', () => {
         showNotification: async (title: string, o: unknown) => void shown.push({ title, ...(o as object) }),
       },
     } as Record<string, unknown>;
-    new Function('self', source)(self);
+    listenForPushes(self as unknown as PushWorkerScope);
     return { self, listeners, opened, shown, posted, clients };
   }
 

@@ -1,24 +1,46 @@
 import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Badge } from '../design/portal-ui/Badge';
 import { InlineError } from '../design/portal-ui/controls';
 import { Button } from '../design/ui/Button';
 import { formatNumber, formatPercent } from '../lib/format';
-import { trpc } from '../portal/trpc';
+import { useWaitingWrites } from './offline/use-offline';
 import { studentTexts } from './texts';
-import { newCommandId, useStudentRefresh } from './use-student-write';
+import { useStudentAccountId, useStudentWrite } from './use-student-write';
 
 const m = studentTexts.block;
+const offline = studentTexts.offline;
 
 /** What the block counts: questions when it has a question target, else minutes. */
 const countsQuestions = (b: StudyBlockDto) => b.targetQuestions !== null;
 
 /**
+ * The block as the student last entered it: an entry still waiting for the connection (the newest one)
+ * shows over what the server last said, marked as waiting.
+ */
+function useBlockAsEntered(b: StudyBlockDto): { block: StudyBlockDto; waiting: boolean } {
+  const waiting = useWaitingWrites(useStudentAccountId()).filter(
+    (e) => e.write.kind === 'progress' && e.write.blockId === b.blockId,
+  );
+  const last = waiting.at(-1)?.write;
+  if (last?.kind !== 'progress') return { block: b, waiting: false };
+  const target = countsQuestions(b) ? b.targetQuestions : (b.targetMinutes ?? b.durationMinutes);
+  const done = (countsQuestions(b) ? last.doneQuestions : last.doneMinutes) ?? 0;
+  const completion = target ? Math.min(1, done / target) : b.completion;
+  return {
+    block: { ...b, doneQuestions: last.doneQuestions, doneMinutes: last.doneMinutes, completion },
+    waiting: true,
+  };
+}
+
+/**
  * One of the student's study blocks: what, when, target and done, and a big „Ne kadar çözdün?" button that
  * opens a one-field form (absolute count: entering 35 after 30 means 35 in total).
  */
-export function StudentBlockCard({ block: b, week }: { block: StudyBlockDto; week: string }) {
+export function StudentBlockCard({ block: server, week }: { block: StudyBlockDto; week: string }) {
   const [open, setOpen] = useState(false);
+  const { block: b, waiting } = useBlockAsEntered(server);
   const questions = countsQuestions(b);
   const target = questions ? b.targetQuestions! : (b.targetMinutes ?? b.durationMinutes);
   const done = (questions ? b.doneQuestions : b.doneMinutes) ?? 0;
@@ -40,9 +62,16 @@ export function StudentBlockCard({ block: b, week }: { block: StudyBlockDto; wee
         </div>
         <span className="shrink-0 text-sm font-bold text-ink">{formatPercent(b.completion)}</span>
       </div>
-      <p className="mt-2 text-ink" data-testid="student-block-done">
-        {m.done(formatNumber(done), unit(target))}
-      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <p className="text-ink" data-testid="student-block-done">
+          {m.done(formatNumber(done), unit(target))}
+        </p>
+        {waiting ? (
+          <Badge tone="accent" className="whitespace-normal">
+            {offline.pending}
+          </Badge>
+        ) : null}
+      </div>
       <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full rounded-full bg-brand" style={{ width: `${b.completion * 100}%` }} />
       </div>
@@ -68,31 +97,34 @@ function ProgressForm({
   questions: boolean;
   onClose: () => void;
 }) {
-  const refresh = useStudentRefresh();
+  const write = useStudentWrite();
+  const [saving, setSaving] = useState(false);
   const [value, setValue] = useState(((questions ? b.doneQuestions : b.doneMinutes) ?? '').toString());
   const [failure, setFailure] = useState<string | null>(null);
   // The student tapped „Ne kadar çözdün?": the field they asked for takes the keyboard.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
-  const record = trpc.studentApp.recordProgress.useMutation({
-    onMutate: () => setFailure(null),
-    onSuccess: () => {
-      refresh(m.saved);
-      onClose();
-    },
-    onError: (error) => setFailure(error.message || m.failed),
-  });
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const n = value.trim() === '' ? null : Number(value);
-    record.mutate({
-      blockId: b.blockId,
-      week,
-      // The other count stays as it was: the entry is absolute for both.
-      doneQuestions: questions ? n : b.doneQuestions,
-      doneMinutes: questions ? b.doneMinutes : n,
-      commandId: newCommandId(),
-    });
+    setFailure(null);
+    setSaving(true);
+    const result = await write(
+      {
+        kind: 'progress',
+        blockId: b.blockId,
+        week,
+        // The other count stays as it was: the entry is absolute for both.
+        doneQuestions: questions ? n : b.doneQuestions,
+        doneMinutes: questions ? b.doneMinutes : n,
+      },
+      m.saved,
+      offline.queued,
+    ).catch(() => ({ kind: 'refused' as const, message: m.failed }));
+    setSaving(false);
+    if (result.kind === 'refused') setFailure(result.message);
+    else onClose();
   };
   const id = `done-${b.blockId}`;
   return (
@@ -112,8 +144,8 @@ function ProgressForm({
       />
       <InlineError message={failure} className="text-sm" />
       <div className="flex gap-2">
-        <Button type="submit" size="lg" className="flex-1" disabled={record.isPending}>
-          {record.isPending ? m.saving : m.save}
+        <Button type="submit" size="lg" className="flex-1" disabled={saving}>
+          {saving ? m.saving : m.save}
         </Button>
         <Button variant="secondary" size="lg" onClick={onClose}>
           {m.cancel}

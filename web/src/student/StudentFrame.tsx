@@ -1,13 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Compass, Sun, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
+import { registerAppWorker } from '../service-worker/register';
 import type { SignedInSession } from '../session/session-store';
+import { OfflineStatus } from './offline/OfflineStatus';
+import { startStudentSync } from './offline/student-writes';
 import { studentTexts as m } from './texts';
+import { useStudentRefresh } from './use-student-write';
 
 const tabClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-ink-muted';
+
+/**
+ * The installable, offline side of the student app: the service worker (precached shell, last-known
+ * reads; built only for production, the dev server has none) and the queue of entries made offline, sent
+ * now, when the connection comes back and on a timer, each followed by a fresh read.
+ */
+function useOfflineApp(accountId: string) {
+  const refresh = useStudentRefresh();
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    registerAppWorker().catch(() => {
+      // No worker (an old browser, a private mode): the app still works online.
+    });
+    // On the first visit the reads went out before the worker took the page: read again through it, so
+    // the phone has today and the week for the next time it opens offline.
+    navigator.serviceWorker.addEventListener('controllerchange', refresh);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', refresh);
+  }, [refresh]);
+  useEffect(() => startStudentSync(accountId, refresh), [accountId, refresh]);
+}
 
 /**
  * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
@@ -15,6 +39,7 @@ const tabClass =
  * logs a signed-in student's finished focus blocks to their record).
  */
 export function StudentFrame({ s, children }: { s: SignedInSession; children: ReactNode }) {
+  useOfflineApp(s.user.id);
   return (
     <div className="min-h-dvh bg-surface-muted/40 pb-20">
       <header className="sticky top-0 z-20 border-b border-line bg-surface">
@@ -32,6 +57,7 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
         </div>
       </header>
       <div className="mx-auto max-w-md px-4 py-4">
+        <OfflineStatus accountId={s.user.id} />
         <EmailVerificationBanner />
         {children}
       </div>

@@ -7,13 +7,14 @@ import { StudentBlockCard } from './StudentBlockCard';
 import { StudentHomeworkCard } from './StudentHomeworkCard';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
+import { STUDENT_READ } from './use-student-write';
 
 const m = studentTexts.today;
 
 /** /ogrenci: the student's day — today's blocks to fill in, open homework to finish, the week so far. */
 export default function TodayPage() {
   usePageTitle(m.title);
-  const today = trpc.studentApp.today.useQuery();
+  const today = trpc.studentApp.today.useQuery(undefined, STUDENT_READ);
   return (
     <QueryView query={today} errorMessage={studentTexts.loadFailed}>
       {(t) => (

@@ -6,13 +6,14 @@ import { CompletionBar } from './CompletionBar';
 import { StudentBlockCard } from './StudentBlockCard';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
+import { STUDENT_READ } from './use-student-write';
 
 const m = studentTexts.week;
 
 /** /ogrenci/hafta: this week's blocks day by day, each fillable, and the week's completion. */
 export default function WeekPage() {
   usePageTitle(m.title);
-  const week = trpc.studentApp.week.useQuery();
+  const week = trpc.studentApp.week.useQuery(undefined, STUDENT_READ);
   return (
     <QueryView query={week} errorMessage={studentTexts.loadFailed}>
       {(w) => (

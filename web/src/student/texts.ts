@@ -49,4 +49,17 @@ export const studentTexts = {
     finished: 'Ödev tamamlandı olarak işaretlendi',
   },
   focusSlot: 'Odaklanma sayacı',
+  offline: {
+    offlineWaiting: (n: number) => `Çevrimdışısınız — ${n} kayıt senkronize edilmeyi bekliyor`,
+    offline: 'Çevrimdışısınız — son görülen bilgiler gösteriliyor',
+    waiting: (n: number) => `${n} kayıt senkronize edilmeyi bekliyor`,
+    syncing: 'Senkronize ediliyor…',
+    synced: 'Senkronize edildi',
+    refused: (message: string) => `Bir kaydın kabul edilmedi: ${message}`,
+    dismiss: 'Kapat',
+    /** On a card whose entry waits for the connection. */
+    pending: 'Bağlantı bekleniyor',
+    queued: 'Kaydedildi, bağlantı gelince gönderilecek',
+    homeworkQueued: 'Bitirdin — bağlantı gelince gönderilecek',
+  },
 } as const;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isOfflinePage, isStudentRead, offlineShellFor, readCacheKey } from './offline-routes';
+
+describe('what the service worker answers offline', () => {
+  it('the student pages and the focus timer only; other portals and public pages stay with the network', () => {
+    for (const path of ['/ogrenci', '/ogrenci/hafta', '/ogrenci/giris', '/odaklan', '/odaklan/'])
+      expect(isOfflinePage(path)).toBe(true);
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/advisor/dashboard',
+      '/parent',
+      '/ogrencim',
+      '/odaklanma',
+      '/blog',
+    ])
+      expect(isOfflinePage(path)).toBe(false);
+    expect(offlineShellFor('/ogrenci/hafta')).toBe('/app.html');
+    expect(offlineShellFor('/odaklan')).toBe('/odaklan/index.html');
+  });
+
+  it("keeps the student app's tRPC reads, never another procedure's, nor a batch mixing them", () => {
+    const u = (p: string) => new URL(p, 'https://pusula.dev');
+    expect(isStudentRead(u('/trpc/studentApp.today'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/studentApp.week?input=%7B%7D'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/studentApp.today'), 'POST')).toBe(false);
+    expect(isStudentRead(u('/trpc/studentApp.today,notifications.list?batch=1'), 'GET')).toBe(false);
+    expect(isStudentRead(u('/trpc/students.list'), 'GET')).toBe(false);
+    expect(isStudentRead(u('/api/student/today'), 'GET')).toBe(false);
+  });
+
+  it('keys a kept answer by the session that asked: another token finds nothing', async () => {
+    const url = 'https://pusula.dev/trpc/studentApp.today';
+    const elif = await readCacheKey(url, 'Bearer elif');
+    expect(elif).toBe(await readCacheKey(url, 'Bearer elif'));
+    expect(elif).not.toBe(await readCacheKey(url, 'Bearer deniz'));
+    expect(elif).not.toBe(await readCacheKey(url, null));
+    expect(elif.startsWith(`${url}?__session=`)).toBe(true);
+    expect(elif).not.toContain('elif');
+  });
+});

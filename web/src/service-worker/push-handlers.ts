@@ -1,0 +1,106 @@
+/**
+ * Web push in the service worker (spec §2 "Push notification click" and §4 "Push").
+ * - push: while a Pusula page is in front, the page shows the notification itself (it closes after 5 s);
+ *   otherwise the worker shows it, with Turkish defaults when title or body are missing.
+ * - notificationclick: type message → /dashboard/messages, type appointment → /dashboard/calendar,
+ *   anything else → /dashboard (the server's MESSAGE_* and APPOINTMENT_* types count as those two).
+ * The scope is described by the few members used, so the handlers run against a stand-in in unit tests.
+ */
+const DEFAULT_TITLE = 'Pusula';
+const DEFAULT_BODY = 'Yeni bir bildiriminiz var.';
+
+interface WindowClient {
+  url: string;
+  visibilityState?: string;
+  focused?: boolean;
+  focus(): Promise<unknown>;
+  navigate?(url: string): Promise<WindowClient | null>;
+  postMessage(message: unknown): void;
+}
+
+interface WaitingEvent {
+  waitUntil(work: Promise<unknown>): void;
+}
+
+export interface PushEventLike extends WaitingEvent {
+  data?: { json(): unknown; text(): string } | null;
+}
+
+export interface NotificationClickLike extends WaitingEvent {
+  notification: { close(): void; data?: { type?: unknown } | null };
+}
+
+export interface PushWorkerScope {
+  location: { origin: string };
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickLike) => void): void;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+}
+
+export function targetFor(type: unknown): string {
+  const t = String(type || '').toUpperCase();
+  if (t === 'MESSAGE' || t === 'MESSAGE_RECEIVED' || t === 'NEW_MESSAGE') return '/dashboard/messages';
+  if (t === 'APPOINTMENT' || t.startsWith('APPOINTMENT_')) return '/dashboard/calendar';
+  return '/dashboard';
+}
+
+interface PushPayload {
+  notification?: { title?: string; body?: string };
+  data?: Record<string, unknown>;
+}
+
+function readPayload(data: PushEventLike['data']): PushPayload {
+  if (!data) return {};
+  try {
+    const value = data.json();
+    return value && typeof value === 'object' ? (value as PushPayload) : {};
+  } catch {
+    return { notification: { body: data.text() } };
+  }
+}
+
+export function listenForPushes(self: PushWorkerScope): void {
+  self.addEventListener('push', (event) => {
+    const payload = readPayload(event.data);
+    event.waitUntil(
+      (async () => {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const front = windows.filter((c) => c.visibilityState === 'visible' && c.focused);
+        if (front.length > 0) {
+          for (const client of front) client.postMessage({ type: 'PUSH_FOREGROUND', payload });
+          return;
+        }
+        const notification = payload.notification || {};
+        await self.registration.showNotification(notification.title || DEFAULT_TITLE, {
+          body: notification.body || DEFAULT_BODY,
+          data: payload.data || {},
+          icon: '/icons/pusula-192.png',
+        });
+      })(),
+    );
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const data = event.notification.data || {};
+    const path = targetFor(data.type);
+    event.waitUntil(
+      (async () => {
+        const url = new URL(path, self.location.origin).href;
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const same = windows.find((c) => c.url === url);
+        if (same) return same.focus();
+        const any = windows[0];
+        if (any && typeof any.navigate === 'function') {
+          const navigated = await any.navigate(url);
+          return (navigated || any).focus();
+        }
+        return self.clients.openWindow(url);
+      })(),
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { type SyncNotice, studentWrites, syncNotice } from './student-writes';
+import type { QueuedWrite } from './write-queue';
+
+function subscribeOnline(change: () => void): () => void {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+}
+
+/** Whether the browser believes it is online (true while prerendering). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const NONE: QueuedWrite[] = [];
+
+/** The account's entries still on their way to the server, oldest first. */
+export function useWaitingWrites(accountId: string): QueuedWrite[] {
+  const all = useSyncExternalStore(
+    studentWrites.state.subscribe,
+    () => studentWrites.state.get().waiting,
+    () => NONE,
+  );
+  return all.filter((e) => e.accountId === accountId);
+}
+
+export function useSyncing(): boolean {
+  return useSyncExternalStore(
+    studentWrites.state.subscribe,
+    () => studentWrites.state.get().syncing,
+    () => false,
+  );
+}
+
+export function useSyncNotice(): SyncNotice {
+  return useSyncExternalStore(syncNotice.subscribe, syncNotice.get, () => null);
+}
