@@ -77,7 +77,12 @@ export const studentRecordNames = {
   topicName: (topicId: string) => findTopic(topicId)?.name ?? topicId,
   test(examType: string, testCode: string) {
     const test = findExamTest(examType, testCode);
-    return { name: test?.name ?? testCode, questionCount: test?.questionCount ?? 0 };
+    const parts = (test?.parts ?? []).map(({ courseId, name, questionCount }) => ({
+      courseId,
+      name,
+      questionCount,
+    }));
+    return { name: test?.name ?? testCode, questionCount: test?.questionCount ?? 0, parts };
   },
   testsOf(examType: string) {
     const exam = findExamType(examType);

@@ -10,3 +10,4 @@ export * from './school-grades-decider';
 export * from './study-resources-decider';
 export * from './weekly-plan-decider';
 export * from './weekly-summary-decider';
+export * from './subject-splits';

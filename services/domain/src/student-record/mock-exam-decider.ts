@@ -18,11 +18,19 @@ export interface MockExamSheet {
 export type MockExamCommand =
   | {
       type: 'RecordMockExam';
-      data: { examId: string; studentId: string; sheet: MockExamSheet; recordedBy: string; now: string };
+      data: {
+        examId: string;
+        studentId: string;
+        sheet: MockExamSheet;
+        recordedBy: string;
+        /** Set when the student entered it in the student app: their coach then, to be told. */
+        byStudent?: { coachId: string | null };
+        now: string;
+      };
     }
   | {
       type: 'CorrectMockExam';
-      data: { examId: string; studentId?: string; sheet: MockExamSheet; now: string };
+      data: { examId: string; studentId?: string; sheet: MockExamSheet; correctedBy?: string; now: string };
     }
   | {
       type: 'RecordMockExamMistakes';
@@ -99,9 +107,13 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
           estimatedScore: scored.estimatedScore,
           at: now,
         };
-        if (command.type === 'RecordMockExam')
-          return [{ type: 'MockExamRecorded', data: { ...results, recordedBy: command.data.recordedBy } }];
-        return [{ type: 'MockExamResultsCorrected', data: results }];
+        if (command.type === 'RecordMockExam') {
+          const { recordedBy, byStudent } = command.data;
+          const student = byStudent ? { enteredBy: 'STUDENT' as const, coachId: byStudent.coachId } : {};
+          return [{ type: 'MockExamRecorded', data: { ...results, recordedBy, ...student } }];
+        }
+        const { correctedBy } = command.data;
+        return [{ type: 'MockExamResultsCorrected', data: { ...results, ...(correctedBy ? { correctedBy } : {}) } }];
       }
       case 'RecordMockExamMistakes': {
         const exam = live(state, command.data.studentId);
