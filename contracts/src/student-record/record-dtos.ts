@@ -275,6 +275,10 @@ export interface CatalogueNames {
   test(
     examType: string,
     testCode: string,
-  ): { name: string; questionCount: number; parts: { courseId: string; name: string; questionCount: number | null }[] };
+  ): {
+    name: string;
+    questionCount: number;
+    parts: { courseId: string; name: string; questionCount: number | null }[];
+  };
   testsOf(examType: string): { testCode: string; testName: string }[];
 }

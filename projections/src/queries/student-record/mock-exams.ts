@@ -11,9 +11,17 @@ import type { MockExamsTable } from '../../student-record-schema';
 import { iso } from './row-values';
 
 function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamDto {
-  const tests = r.tests.map((t) => {
+  const tests = r.tests.map(({ subjects, ...t }) => {
     const test = names.test(r.exam_type, t.testCode);
-    return { ...t, testName: test.name, questionCount: test.questionCount };
+    const split = (subjects ?? []).map((s) => {
+      const part = test.parts.find((p) => p.courseId === s.courseId);
+      return {
+        ...s,
+        name: part?.name ?? names.courseName(s.courseId),
+        questionCount: part?.questionCount ?? null,
+      };
+    });
+    return { ...t, testName: test.name, questionCount: test.questionCount, subjects: split };
   });
   const total = (f: (t: (typeof tests)[number]) => number) => tests.reduce((n, t) => n + f(t), 0);
   return {
@@ -39,6 +47,8 @@ function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamD
       topicName: names.topicName(m.topicId),
     })),
     recordedAt: iso(r.recorded_at),
+    enteredByStudent: r.entered_by_student,
+    correctedAt: r.corrected_at ? iso(r.corrected_at) : null,
   };
 }
 

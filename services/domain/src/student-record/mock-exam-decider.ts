@@ -113,7 +113,9 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
           return [{ type: 'MockExamRecorded', data: { ...results, recordedBy, ...student } }];
         }
         const { correctedBy } = command.data;
-        return [{ type: 'MockExamResultsCorrected', data: { ...results, ...(correctedBy ? { correctedBy } : {}) } }];
+        return [
+          { type: 'MockExamResultsCorrected', data: { ...results, ...(correctedBy ? { correctedBy } : {}) } },
+        ];
       }
       case 'RecordMockExamMistakes': {
         const exam = live(state, command.data.studentId);

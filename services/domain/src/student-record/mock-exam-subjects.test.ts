@@ -40,7 +40,10 @@ const record = (tests: TestAnswers[], byStudent?: { coachId: string | null }) =>
   },
 });
 
-const recorded = (tests: EventOf<'MockExamRecorded'>['data']['tests'], extra = {}): EventOf<'MockExamRecorded'> => ({
+const recorded = (
+  tests: EventOf<'MockExamRecorded'>['data']['tests'],
+  extra = {},
+): EventOf<'MockExamRecorded'> => ({
   type: 'MockExamRecorded',
   data: {
     examId: 'e1',
@@ -84,20 +87,29 @@ function refusal(run: () => unknown): DomainError {
 
 describe('mock exam subject splits', () => {
   it('keeps the split in the catalogue order of subjects, with nets by D − Y/4', () => {
-    given(mockExamDecider).when(record([fen(split)])).thenEmits([recorded([fenScored])]);
+    given(mockExamDecider)
+      .when(record([fen(split)]))
+      .thenEmits([recorded([fenScored])]);
   });
 
   it('records a test without a split as before (no subjects key), and an empty split as none', () => {
     const plain = { testCode: 'fen', correct: 12, wrong: 4, blank: 4, net: 11 };
-    given(mockExamDecider).when(record([fen(undefined)])).thenEmits([recorded([plain])]);
-    given(mockExamDecider).when(record([fen([])])).thenEmits([recorded([plain])]);
+    given(mockExamDecider)
+      .when(record([fen(undefined)]))
+      .thenEmits([recorded([plain])]);
+    given(mockExamDecider)
+      .when(record([fen([])]))
+      .thenEmits([recorded([plain])]);
   });
 
   it('refuses subjects whose sums differ from the test, naming every field that disagrees', () => {
     const off = [split[0]!, split[1]!, { courseId: 'tyt-kim', correct: 4, wrong: 2, blank: 1 }];
     given(mockExamDecider)
       .when(record([fen(off)]))
-      .thenRefuses('VALIDATION', 'Fen Bilimleri: derslerin doğru toplamı (11) testin doğru sayısına (12) eşit olmalı');
+      .thenRefuses(
+        'VALIDATION',
+        'Fen Bilimleri: derslerin doğru toplamı (11) testin doğru sayısına (12) eşit olmalı',
+      );
     const error = refusal(() => mockExamDecider.decide(record([fen(off)]), { status: 'none' }));
     expect(Object.keys(error.fields ?? {})).toEqual(['tests.0.subjects.correct', 'tests.0.subjects.wrong']);
   });
@@ -110,7 +122,10 @@ describe('mock exam subject splits', () => {
     ];
     given(mockExamDecider)
       .when(record([fen(over)]))
-      .thenRefuses('VALIDATION', 'Fen Bilimleri – Fizik: doğru + yanlış + boş (8) bu dersin soru sayısını (7) aşamaz');
+      .thenRefuses(
+        'VALIDATION',
+        'Fen Bilimleri – Fizik: doğru + yanlış + boş (8) bu dersin soru sayısını (7) aşamaz',
+      );
     const error = refusal(() => mockExamDecider.decide(record([fen(over)]), { status: 'none' }));
     expect(error.fields).toHaveProperty(['tests.0.subjects.0']);
   });
@@ -118,7 +133,10 @@ describe('mock exam subject splits', () => {
   it('refuses a subject of another test, a subject twice, and a split of a one-subject test', () => {
     given(mockExamDecider)
       .when(record([fen([{ courseId: 'tyt-tar', correct: 12, wrong: 4, blank: 4 }])]))
-      .thenRefuses('VALIDATION', /Fen Bilimleri testinde böyle bir ders yok \(dersler: Fizik, Kimya, Biyoloji\)/);
+      .thenRefuses(
+        'VALIDATION',
+        /Fen Bilimleri testinde böyle bir ders yok \(dersler: Fizik, Kimya, Biyoloji\)/,
+      );
     given(mockExamDecider)
       .when(record([fen([split[0]!, split[0]!])]))
       .thenRefuses('VALIDATION', 'Fen Bilimleri: Biyoloji iki kez girilmiş');

@@ -104,7 +104,13 @@ export function scoreMockExam(examTypeCode: string, answers: readonly TestAnswer
     total += net;
     if (test.coefficient === null) allWeighted = false;
     else weighted += test.coefficient * net;
-    const result = { testCode: test.code, correct: a.correct, wrong: a.wrong, blank: a.blank, net: round2(net) };
+    const result = {
+      testCode: test.code,
+      correct: a.correct,
+      wrong: a.wrong,
+      blank: a.blank,
+      net: round2(net),
+    };
     return subjects ? { ...result, subjects } : result;
   });
   return {
