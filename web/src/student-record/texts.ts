@@ -209,6 +209,17 @@ export const recordEditors = {
   average: 'Ortalama',
   lastThree: 'Son 3 ortalaması',
   filterExamType: 'Sınav türü',
+  correctExam: 'Düzelt',
+  correctExamTitle: (name: string) => `Denemeyi düzelt: ${name}`,
+  enteredByStudent: 'öğrenci girdi',
+  correctedByCoach: 'koç düzeltti',
+  splitSubjects: 'Derslere ayır',
+  hideSubjects: 'Ders ayrımını kapat',
+  subjectsHint: 'Ders ders girin; testin toplamı bunlardan hesaplanır.',
+  subjectOver: (subject: string, max: number) => `${subject} en fazla ${max} soru`,
+  blanksMissing: (missing: number) => `${missing} soru girilmedi: boş sayısı eksik mi?`,
+  overQuestions: (max: number) => `Doğru + yanlış + boş ${max} soruyu aşamaz`,
+  chooseExamType: 'Sınav türü seçin',
 
   // Ödevler
   assignHomework: 'Ödev ver',

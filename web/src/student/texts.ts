@@ -5,7 +5,7 @@ export const studentTexts = {
   account: 'Hesabım',
   logout: 'Çıkış yap',
   loggingOut: 'Çıkış yapılıyor…',
-  nav: { label: 'Öğrenci menüsü', today: 'Bugün', week: 'Hafta', focus: 'Odaklan' },
+  nav: { label: 'Öğrenci menüsü', today: 'Bugün', week: 'Hafta', exams: 'Denemeler', focus: 'Odaklan' },
   loadFailed: 'Bilgiler yüklenemedi',
   today: {
     title: 'Bugün',
@@ -49,4 +49,18 @@ export const studentTexts = {
     finished: 'Ödev tamamlandı olarak işaretlendi',
   },
   focusSlot: 'Odaklanma sayacı',
+  exams: {
+    title: 'Denemeler',
+    lead: 'Girdiğin denemeler koçuna da görünür; netin sınavın kuralıyla hesaplanır.',
+    add: 'Deneme ekle',
+    formTitle: 'Yeni deneme',
+    save: 'Denemeyi kaydet',
+    saving: 'Kaydediliyor…',
+    cancel: 'Vazgeç',
+    saved: 'Deneme kaydedildi; koçun da görecek',
+    mistakesSaved: 'Yanlışların kaydedildi',
+    failed: 'Kaydedilemedi, lütfen tekrar dene',
+    none: 'Henüz deneme girmedin',
+    noneText: 'Çözdüğün denemenin doğru, yanlış ve boşlarını gir; istersen derslere ayır.',
+  },
 } as const;
