@@ -60,7 +60,10 @@ test.describe('Denemeler in the student app (Elif, ogrenci@pusula.dev) on a phon
     await expect(form.getByLabel('Fen Bilimleri Doğru', { exact: true })).toHaveValue('12');
     await expect(form.getByTestId('exam-net-preview')).toHaveText('Hesaplanan net: 39,5');
     await expectNoOverflow(student);
-    await student.screenshot({ path: test.info().outputPath('ogrenci-deneme-formu-390.png'), fullPage: true });
+    await student.screenshot({
+      path: test.info().outputPath('ogrenci-deneme-formu-390.png'),
+      fullPage: true,
+    });
     await form.getByRole('button', { name: 'Denemeyi kaydet' }).click();
     await expect(form).toBeHidden();
 
