@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
+import { expect, test } from '@playwright/test';
+import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
+import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
-const PHONE = { width: 390, height: 844 };
 const DENEME = 'E2E kendi TYT denemem';
-
-/** No horizontal scroll at phone width. */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
-}
 
 test.describe('Denemeler in the student app (Elif, ogrenci@pusula.dev) on a phone', () => {
   test('Elif enters a TYT deneme with the Fen split and sees her nets; her coach sees it „öğrenci girdi"', async ({
@@ -16,13 +10,7 @@ test.describe('Denemeler in the student app (Elif, ogrenci@pusula.dev) on a phon
     request,
   }) => {
     test.setTimeout(120_000);
-    const { token: parentToken } = await apiLogin(request, 'veli@pusula.dev');
-    const children = (
-      await (
-        await request.get('/api/parent/students', { headers: { authorization: `Bearer ${parentToken}` } })
-      ).json()
-    ).data as { id: string; firstName: string }[];
-    const elif = children.find((c) => c.firstName === 'Elif')!.id;
+    const elif = await elifId(request);
 
     const student = await (await browser.newContext({ viewport: PHONE })).newPage();
     const errors = collectConsoleErrors(student);

@@ -1,4 +1,5 @@
 import type { ExamTest } from '@pusula/contracts/education';
+import type { StudentMockExamInput } from '@pusula/contracts/student-app/student-app';
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import { useQuery } from '@tanstack/react-query';
@@ -25,19 +26,8 @@ const asRow = (x: { correct: number; wrong: number; blank: number }): Row => ({
   blank: String(x.blank),
 });
 
-export interface MockExamSheetInput {
-  examType: string;
-  name: string;
-  takenOn: string;
-  durationMinutes: number | null;
-  tests: {
-    testCode: string;
-    correct: number;
-    wrong: number;
-    blank: number;
-    subjects?: { courseId: string; correct: number; wrong: number; blank: number }[];
-  }[];
-}
+/** What the form sends: the deneme sheet of both the coach's and the student's procedures. */
+export type MockExamSheetInput = Omit<StudentMockExamInput, 'commandId'>;
 
 /** The form's state; `initial` fills it from a deneme on record (a correction keeps its exam type). */
 export function useMockExamForm({
