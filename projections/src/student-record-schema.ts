@@ -106,6 +106,7 @@ export interface MockExamsTable {
   entered_by_student: boolean;
   /** When the coaching team last corrected its results (the student app has no correction). */
   corrected_at: Timestamp | null;
+  single_subject: boolean;
 }
 
 export interface HomeworkTable {

@@ -116,6 +116,8 @@ export interface MockExamDto {
   name: string;
   takenOn: string;
   durationMinutes: number | null;
+  /** A branş denemesi (one test), kept out of the total-net trend. */
+  singleSubject: boolean;
   tests: {
     testCode: string;
     testName: string;

@@ -202,6 +202,8 @@ export const mockExamResults = z.object({
   /** The day it was sat (YYYY-MM-DD, Istanbul). */
   takenOn: z.string(),
   durationMinutes: z.number().int().positive().nullable(),
+  /** A branş denemesi: one test only, kept out of the total-net trend (absent: a full deneme). */
+  singleSubject: z.literal(true).optional(),
   tests: z.array(mockExamTestResult),
   totalNet: z.number(),
   /** Σ coefficient × net where the exam publishes coefficients (LGS); null otherwise. */

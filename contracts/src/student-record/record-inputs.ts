@@ -251,6 +251,8 @@ export const recordMockExamInput = z.object({
     .nullable()
     .optional()
     .transform((n) => n ?? null),
+  /** Branş denemesi: a single test's deneme (Matematik only); the full deneme is the default. */
+  singleSubject: z.boolean({ error: 'Branş denemesi evet veya hayır olmalı' }).optional().default(false),
   tests: z
     .array(mockExamTestInput, { error: 'Test sonuçları gerekli' })
     .min(1, 'En az bir testin sonucu girilmeli')

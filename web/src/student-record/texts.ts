@@ -220,6 +220,8 @@ export const recordEditors = {
   blanksMissing: (missing: number) => `${missing} soru girilmedi: boş sayısı eksik mi?`,
   overQuestions: (max: number) => `Doğru + yanlış + boş ${max} soruyu aşamaz`,
   chooseExamType: 'Sınav türü seçin',
+  singleSubject: 'Branş denemesi (tek test)',
+  singleSubjectBadge: 'branş denemesi',
 
   // Ödevler
   assignHomework: 'Ödev ver',

@@ -22,6 +22,7 @@ export async function applyExamEvent(
         name: d.name,
         taken_on: d.takenOn,
         duration_minutes: d.durationMinutes,
+        single_subject: d.singleSubject === true,
         tests: JSON.stringify(d.tests),
         total_net: d.totalNet,
         weighted_net: d.weightedNet,

@@ -170,7 +170,20 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       at: at(6),
     });
     await settled();
-    const [corrected] = await mockExamsQuery(storage.db, 's1', names);
+    // A branş denemesi (one test) shows in the list but stays out of the total-net trend.
+    await append('mock-exam-branch', 'MockExamRecorded', {
+      ...sheet,
+      examId: 'branch',
+      takenOn: '2026-11-22',
+      singleSubject: true,
+      recordedBy: 'coach-1',
+      at: at(6),
+    });
+    await settled();
+    const trend = await mockExamTrendQuery(storage.db, 's1', names, 'AYT');
+    expect(trend?.points.map((p) => p.examId)).toEqual(['team', 'own']);
+    const [branch, corrected] = await mockExamsQuery(storage.db, 's1', names);
+    expect(branch).toMatchObject({ examId: 'branch', singleSubject: true });
     expect(corrected).toMatchObject({
       enteredByStudent: true,
       correctedAt: at(6),

@@ -31,6 +31,7 @@ function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamD
     name: r.name,
     takenOn: r.taken_on,
     durationMinutes: r.duration_minutes,
+    singleSubject: r.single_subject,
     tests,
     totals: {
       correct: total((t) => t.correct),
@@ -83,6 +84,7 @@ export async function mockExamTrendQuery(
       .selectFrom('mock_exams')
       .select('exam_type')
       .where('student_id', '=', studentId)
+      .where('single_subject', '=', false)
       .orderBy('taken_on', 'desc')
       .orderBy('recorded_at', 'desc')
       .executeTakeFirst();
@@ -94,6 +96,8 @@ export async function mockExamTrendQuery(
     .selectAll()
     .where('student_id', '=', studentId)
     .where('exam_type', '=', type)
+    // A branş denemesi's total is one test's: it would read as a fall in the full denemes' totals.
+    .where('single_subject', '=', false)
     .orderBy('taken_on')
     .orderBy('recorded_at')
     .orderBy('exam_id')

@@ -12,6 +12,8 @@ export interface MockExamSheet {
   name: string;
   takenOn: string;
   durationMinutes: number | null;
+  /** Branş denemesi: exactly one test. */
+  singleSubject?: boolean;
   tests: TestAnswers[];
 }
 
@@ -61,11 +63,16 @@ export const MOCK_EXAM_MESSAGES = {
   future: 'Deneme tarihi ileri bir tarih olamaz',
   examTypeFixed: 'Denemenin sınav türü değiştirilemez; yanlış türle girildiyse silip yeniden girin',
   tooManyMistakes: 'Hata sayısı, denemedeki yanlış ve boşların toplamını aşamaz',
+  singleSubject: 'Branş denemesinde tek bir testin sonucu girilir',
 } as const;
 
 function score(sheet: MockExamSheet, now: string) {
   if (sheet.takenOn > istanbulDate(new Date(now)))
     throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.future, { takenOn: MOCK_EXAM_MESSAGES.future });
+  if (sheet.singleSubject && sheet.tests.length !== 1)
+    throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.singleSubject, {
+      tests: MOCK_EXAM_MESSAGES.singleSubject,
+    });
   return scoreMockExam(sheet.examType, sheet.tests);
 }
 
@@ -101,6 +108,7 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
           name: sheet.name,
           takenOn: sheet.takenOn,
           durationMinutes: sheet.durationMinutes,
+          ...(sheet.singleSubject ? { singleSubject: true as const } : {}),
           tests: scored.tests,
           totalNet: scored.totalNet,
           weightedNet: scored.weightedNet,

@@ -209,3 +209,19 @@ describe('mock exam subject splits', () => {
       ]);
   });
 });
+
+describe('branş denemesi', () => {
+  it('records a single test marked as a branş denemesi, and refuses it with more than one test', () => {
+    const plain = { testCode: 'fen', correct: 12, wrong: 4, blank: 4 };
+    const branch = (tests: TestAnswers[]) => {
+      const command = record(tests);
+      return { ...command, data: { ...command.data, sheet: { ...command.data.sheet, singleSubject: true } } };
+    };
+    given(mockExamDecider)
+      .when(branch([plain]))
+      .thenEmits([recorded([{ ...plain, net: 11 }], { singleSubject: true })]);
+    given(mockExamDecider)
+      .when(branch([plain, { testCode: 'tr', correct: 30, wrong: 4, blank: 6 }]))
+      .thenRefuses('VALIDATION', 'Branş denemesinde tek bir testin sonucu girilir');
+  });
+});

@@ -30,6 +30,7 @@ export function ExamCard({
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{r.net(exam.totalNet)}</Badge>
+          {exam.singleSubject ? <Badge tone="neutral">{e.singleSubjectBadge}</Badge> : null}
           {exam.weightedNet !== null ? (
             <Badge tone="neutral">{e.weightedNet(r.net(exam.weightedNet))}</Badge>
           ) : null}

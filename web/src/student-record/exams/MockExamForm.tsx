@@ -4,7 +4,7 @@ import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { SelectField, TextField } from '../../design/ui/fields';
+import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { formatNet } from '../../lib/format';
 import { recordEditors as e } from '../texts';
@@ -48,6 +48,7 @@ export function useMockExamForm({
   const [name, setName] = useState(initial?.name ?? '');
   const [takenOn, setTakenOn] = useState(initial?.takenOn ?? istanbulDate(new Date()));
   const [duration, setDuration] = useState(initial?.durationMinutes ? String(initial.durationMinutes) : '');
+  const [singleSubject, setSingleSubject] = useState(initial?.singleSubject ?? false);
   const [answers, setAnswers] = useState<Record<string, Row>>(() =>
     Object.fromEntries((initial?.tests ?? []).map((t) => [t.testCode, asRow(t)])),
   );
@@ -79,6 +80,7 @@ export function useMockExamForm({
     name,
     takenOn,
     durationMinutes: duration.trim() === '' ? null : Number(duration),
+    singleSubject,
     tests: entered.map((t) => {
       const r = rowOf(t)!;
       const split = splits[t.code];
@@ -118,6 +120,8 @@ export function useMockExamForm({
     setTakenOn,
     duration,
     setDuration,
+    singleSubject,
+    setSingleSubject,
     tests,
     k,
     rowOf,
@@ -290,6 +294,11 @@ export function MockExamFields({ form }: { form: MockExamFormState }) {
           onChange={(ev) => form.setDuration(ev.target.value)}
         />
       </div>
+      <CheckboxField
+        label={e.singleSubject}
+        checked={form.singleSubject}
+        onChange={(ev) => form.setSingleSubject(ev.target.checked)}
+      />
       {form.tests.length > 0 ? (
         <>
           <p className="text-sm text-ink-muted">{e.netRule(form.k)}</p>

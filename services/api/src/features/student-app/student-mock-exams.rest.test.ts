@@ -86,6 +86,14 @@ describe.each(TEST_STORAGE_KINDS)('student denemes over REST on %s', (storage) =
       canBefore,
     );
 
+    // A branş denemesi (Fen only) is kept as such.
+    const branch = await asStudent('POST', '/api/student/mock-exams', {
+      ...sheet([fen], { name: 'Fen branş denemesi', singleSubject: true }),
+      commandId: commandId(),
+    });
+    expect(branch.status).toBe(201);
+    expect(branch.body.data).toMatchObject({ singleSubject: true, totalNet: 11, enteredByStudent: true });
+
     const own = await asStudent('GET', '/api/student/mock-exams');
     expect(own.status).toBe(200);
     expect(own.body.data.examTypes).toEqual(['TYT', 'AYT']);
@@ -154,6 +162,11 @@ describe.each(TEST_STORAGE_KINDS)('student denemes over REST on %s', (storage) =
       ],
       [sheet([fen], { takenOn: '2026-12-01' }), /ileri bir tarih/],
       [{ ...sheet([fen]), commandId: 'x' }, /kimliği/],
+      [
+        sheet([fen, { testCode: 'tr', correct: 1, wrong: 0 }], { singleSubject: true }),
+        /Branş denemesinde tek bir testin/,
+      ],
+      [sheet([fen], { singleSubject: 'evet' }), /Branş denemesi evet veya hayır olmalı/],
     ];
     for (const [body, message] of cases) {
       const res = await asStudent('POST', '/api/student/mock-exams', body);
