@@ -87,13 +87,29 @@ export interface MockExamsTable {
   name: string;
   taken_on: string;
   duration_minutes: number | null;
-  tests: Json<{ testCode: string; correct: number; wrong: number; blank: number; net: number }[]>;
+  tests: Json<
+    {
+      testCode: string;
+      correct: number;
+      wrong: number;
+      blank: number;
+      net: number;
+      /** Absent on denemes entered without a split. */
+      subjects?: { courseId: string; correct: number; wrong: number; blank: number; net: number }[];
+    }[]
+  >;
   total_net: number;
   weighted_net: number | null;
   estimated_score: number | null;
   mistakes: Json<{ courseId: string; topicId: string; cause: string; count: number; note: string | null }[]>;
   recorded_at: Timestamp;
   updated_at: Timestamp;
+  /** The account that entered it (null on rows projected before it was kept). */
+  recorded_by: string | null;
+  entered_by_student: boolean;
+  /** When the coaching team last corrected its results (the student app has no correction). */
+  corrected_at: Timestamp | null;
+  single_subject: boolean;
 }
 
 export interface HomeworkTable {

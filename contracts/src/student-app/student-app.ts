@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countField, isoWeekField, recordIdField } from '../student-record/common';
-import type { HomeworkDto, StudyBlockDto } from '../student-record/record-dtos';
+import type { HomeworkDto, MockExamDto, StudyBlockDto } from '../student-record/record-dtos';
+import { recordMistakesInput, recordMockExamInput } from '../student-record/record-inputs';
 
 /**
  * The student app (role STUDENT): inputs and answers of `studentApp.*`. No input names a student: the
@@ -64,4 +65,18 @@ export interface StudentTodayDto {
   /** Open homework (not done, not cancelled), soonest due first; overdue ones included. */
   homework: HomeworkDto[];
   weekCompletion: number | null;
+}
+
+/** „Denemeler": a deneme the student sat, entered by themselves (the same sheet as the coach's form). */
+export const studentMockExamInput = recordMockExamInput.omit({ studentId: true });
+export type StudentMockExamInput = z.infer<typeof studentMockExamInput>;
+
+/** Wrong answers by topic with a cause, on one of the student's own denemes (the whole list, as the coach's). */
+export const studentMockExamMistakesInput = recordMistakesInput.omit({ studentId: true });
+
+export interface StudentMockExamsDto {
+  /** The exam types the student sits (from their exam target), the first being the form's default. */
+  examTypes: string[];
+  /** Latest first. */
+  exams: MockExamDto[];
 }

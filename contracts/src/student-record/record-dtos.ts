@@ -118,6 +118,8 @@ export interface MockExamDto {
   name: string;
   takenOn: string;
   durationMinutes: number | null;
+  /** A branş denemesi (one test), kept out of the total-net trend. */
+  singleSubject: boolean;
   tests: {
     testCode: string;
     testName: string;
@@ -126,6 +128,17 @@ export interface MockExamDto {
     wrong: number;
     blank: number;
     net: number;
+    /** The split by subject when it was entered (empty otherwise), in the catalogue's order of parts. */
+    subjects: {
+      courseId: string;
+      name: string;
+      /** null where the catalogue has no fixed count for the subject (Matematik / Geometri). */
+      questionCount: number | null;
+      correct: number;
+      wrong: number;
+      blank: number;
+      net: number;
+    }[];
   }[];
   totals: { correct: number; wrong: number; blank: number; questionCount: number };
   totalNet: number;
@@ -140,6 +153,10 @@ export interface MockExamDto {
     note: string | null;
   }[];
   recordedAt: string;
+  /** The student entered it in the student app („öğrenci girdi"). */
+  enteredByStudent: boolean;
+  /** When the coaching team last corrected its results (students cannot correct); null if never. */
+  correctedAt: string | null;
 }
 
 export interface MockExamTrendDto {
@@ -261,7 +278,14 @@ export interface StudentOverviewDto {
 export interface CatalogueNames {
   courseName(courseId: string): string;
   topicName(topicId: string): string;
-  test(examType: string, testCode: string): { name: string; questionCount: number };
+  test(
+    examType: string,
+    testCode: string,
+  ): {
+    name: string;
+    questionCount: number;
+    parts: { courseId: string; name: string; questionCount: number | null }[];
+  };
   testsOf(examType: string): { testCode: string; testName: string }[];
 }
 

@@ -176,6 +176,14 @@ export const coachingSessionCancelled = z.object({
   at: z.string(),
 });
 
+/** One subject's share of a test's answers (TYT Fen: Fizik, Kimya, Biyoloji), by the catalogue's parts. */
+export const mockExamSubjectResult = z.object({
+  courseId: z.string(),
+  correct: z.number().int().nonnegative(),
+  wrong: z.number().int().nonnegative(),
+  blank: z.number().int().nonnegative(),
+  net: z.number(),
+});
 export const mockExamTestResult = z.object({
   testCode: z.string(),
   correct: z.number().int().nonnegative(),
@@ -183,6 +191,8 @@ export const mockExamTestResult = z.object({
   blank: z.number().int().nonnegative(),
   /** D − Y/k with the exam's rule, rounded to 2 decimals for display (the total uses exact nets). */
   net: z.number(),
+  /** Per subject, when given; they add up to the test's D/Y/B. Absent on denemes entered before splits. */
+  subjects: z.array(mockExamSubjectResult).optional(),
 });
 export const mockExamResults = z.object({
   examId: z.string(),
@@ -192,6 +202,8 @@ export const mockExamResults = z.object({
   /** The day it was sat (YYYY-MM-DD, Istanbul). */
   takenOn: z.string(),
   durationMinutes: z.number().int().positive().nullable(),
+  /** A branş denemesi: one test only, kept out of the total-net trend (absent: a full deneme). */
+  singleSubject: z.literal(true).optional(),
   tests: z.array(mockExamTestResult),
   totalNet: z.number(),
   /** Σ coefficient × net where the exam publishes coefficients (LGS); null otherwise. */
@@ -200,8 +212,9 @@ export const mockExamResults = z.object({
   estimatedScore: z.number().nullable(),
   at: z.string(),
 });
-export const mockExamRecorded = mockExamResults.extend({ recordedBy: z.string() });
-export const mockExamResultsCorrected = mockExamResults;
+export const mockExamRecorded = mockExamResults.extend({ recordedBy: z.string(), ...enteredByStudent });
+/** correctedBy: who corrected it (absent on corrections recorded before it was kept). */
+export const mockExamResultsCorrected = mockExamResults.extend({ correctedBy: z.string().optional() });
 export const mockExamMistake = z.object({
   courseId: z.string(),
   topicId: z.string(),

@@ -224,11 +224,19 @@ export const listSessionsInput = z.object({
   status: z.enum(SESSION_STATUSES, { error: 'Geçersiz seans durumu' }).optional(),
 });
 
+export const mockExamSubjectInput = z.object({
+  courseId: recordIdField('Ders'),
+  correct: countField('Doğru sayısı', 200),
+  wrong: countField('Yanlış sayısı', 200),
+  blank: countField('Boş sayısı', 200).optional().default(0),
+});
 export const mockExamTestInput = z.object({
   testCode: z.string({ error: 'Test kodu gerekli' }).trim().min(1, 'Test kodu gerekli').max(20),
   correct: countField('Doğru sayısı', 200),
   wrong: countField('Yanlış sayısı', 200),
   blank: countField('Boş sayısı', 200).optional().default(0),
+  /** Optional split by subject (the catalogue's parts of the test); the domain checks the sums. */
+  subjects: z.array(mockExamSubjectInput).max(10).optional(),
 });
 export const recordMockExamInput = z.object({
   studentId,
@@ -243,6 +251,8 @@ export const recordMockExamInput = z.object({
     .nullable()
     .optional()
     .transform((n) => n ?? null),
+  /** Branş denemesi: a single test's deneme (Matematik only); the full deneme is the default. */
+  singleSubject: z.boolean({ error: 'Branş denemesi evet veya hayır olmalı' }).optional().default(false),
   tests: z
     .array(mockExamTestInput, { error: 'Test sonuçları gerekli' })
     .min(1, 'En az bir testin sonucu girilmeli')

@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
-
-const PHONE = { width: 390, height: 844 };
-
-/** No horizontal scroll at phone width. */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
-}
+import { expect, test } from '@playwright/test';
+import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
+import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 test.describe('student app (Elif, ogrenci@pusula.dev) on a phone', () => {
   test('Elif enters what she solved and finishes a homework; her coach sees it without reloading', async ({
@@ -16,13 +9,7 @@ test.describe('student app (Elif, ogrenci@pusula.dev) on a phone', () => {
   }) => {
     // Two signed-in browsers, a live notification between them: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
-    const { token: parentToken } = await apiLogin(request, 'veli@pusula.dev');
-    const children = (
-      await (
-        await request.get('/api/parent/students', { headers: { authorization: `Bearer ${parentToken}` } })
-      ).json()
-    ).data as { id: string; firstName: string }[];
-    const elif = children.find((c) => c.firstName === 'Elif')!.id;
+    const elif = await elifId(request);
 
     // The coach has Elif's weekly program open first: what follows must reach this page by itself.
     const coach = await (await browser.newContext()).newPage();

@@ -37,7 +37,7 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
   }
 }
 
-const STUDENT_ENTRIES = new Set(['STUDENT_PROGRESS', 'STUDENT_HOMEWORK_DONE']);
+const STUDENT_ENTRIES = new Set(['STUDENT_PROGRESS', 'STUDENT_HOMEWORK_DONE', 'STUDENT_MOCK_EXAM']);
 const isStudentEntry = (data: Record<string, unknown>) =>
   typeof data.kind === 'string' && STUDENT_ENTRIES.has(data.kind);
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Compass, Sun, Timer } from 'lucide-react';
+import { CalendarDays, ClipboardList, Compass, Sun, Timer } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
@@ -35,7 +35,7 @@ function useOfflineApp(accountId: string) {
 
 /**
  * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
- * „Çıkış yap") and a bottom tab bar within thumb reach: today, the week, and the focus timer (/odaklan, which
+ * „Çıkış yap") and a bottom tab bar within thumb reach: today, the week, the denemes, and the focus timer (/odaklan, which
  * logs a signed-in student's finished focus blocks to their record).
  */
 export function StudentFrame({ s, children }: { s: SignedInSession; children: ReactNode }) {
@@ -82,6 +82,14 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
           >
             <CalendarDays aria-hidden="true" className="size-6" />
             {m.nav.week}
+          </Link>
+          <Link
+            to="/ogrenci/denemeler"
+            className={tabClass}
+            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+          >
+            <ClipboardList aria-hidden="true" className="size-6" />
+            {m.nav.exams}
           </Link>
           <Link to="/odaklan" className={tabClass}>
             <Timer aria-hidden="true" className="size-6" />

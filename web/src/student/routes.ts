@@ -13,5 +13,10 @@ export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/ogrenci/hafta',
       component: lazyRouteComponent(() => import('./WeekPage')),
     }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/denemeler',
+      component: lazyRouteComponent(() => import('./MockExamsPage')),
+    }),
   ] as const;
 }

@@ -5,7 +5,7 @@ export const studentTexts = {
   account: 'Hesabım',
   logout: 'Çıkış yap',
   loggingOut: 'Çıkış yapılıyor…',
-  nav: { label: 'Öğrenci menüsü', today: 'Bugün', week: 'Hafta', focus: 'Odaklan' },
+  nav: { label: 'Öğrenci menüsü', today: 'Bugün', week: 'Hafta', exams: 'Denemeler', focus: 'Odaklan' },
   loadFailed: 'Bilgiler yüklenemedi',
   today: {
     title: 'Bugün',
@@ -61,5 +61,19 @@ export const studentTexts = {
     pending: 'Bağlantı bekleniyor',
     queued: 'Kaydedildi, bağlantı gelince gönderilecek',
     homeworkQueued: 'Bitirdin — bağlantı gelince gönderilecek',
+  },
+  exams: {
+    title: 'Denemeler',
+    lead: 'Girdiğin denemeler koçuna da görünür; netin sınavın kuralıyla hesaplanır.',
+    add: 'Deneme ekle',
+    formTitle: 'Yeni deneme',
+    save: 'Denemeyi kaydet',
+    saving: 'Kaydediliyor…',
+    cancel: 'Vazgeç',
+    saved: 'Deneme kaydedildi; koçun da görecek',
+    mistakesSaved: 'Yanlışların kaydedildi',
+    failed: 'Kaydedilemedi, lütfen tekrar dene',
+    none: 'Henüz deneme girmedin',
+    noneText: 'Çözdüğün denemenin doğru, yanlış ve boşlarını gir; istersen derslere ayır.',
   },
 } as const;

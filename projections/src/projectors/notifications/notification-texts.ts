@@ -135,4 +135,15 @@ export const texts = {
     title: 'Öğrenci ödevini bitirdi',
     message: `${student} bir ödevini bitirdi${late ? ' (son teslimden sonra)' : ''}.`,
   }),
+  /** The student entered a deneme of their own in the student app (to their coach). */
+  studentEnteredMockExam: (
+    student: string,
+    exam: string,
+    examType: string,
+    net: number,
+  ): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Öğrenci deneme girdi',
+    message: `${student} bir deneme girdi: ${exam} (${examType}), ${net.toLocaleString('tr-TR', { maximumFractionDigits: 2 })} net.`,
+  }),
 };

@@ -81,6 +81,7 @@ export const notificationsProjector: Projector = {
     // The student app: what the student entered themselves reaches their coach (and refreshes the record).
     'StudyBlockProgressRecorded',
     'HomeworkCompleted',
+    'MockExamRecorded',
   ],
   tables: ['notifications', 'notification_subjects', 'notification_notes'],
   indexesAfterRebuild: ['notifications_position_user'],
@@ -433,6 +434,22 @@ function project(
         d.coachId,
         texts.studentFinishedHomework(name(d.studentId, FALLBACK_NAMES.student), d.late),
         { kind: 'STUDENT_HOMEWORK_DONE', studentId: d.studentId, homeworkId: d.homeworkId },
+        d.at,
+      );
+      return;
+    }
+    case 'MockExamRecorded': {
+      const d = event.data;
+      if (d.enteredBy !== 'STUDENT' || !d.coachId) return;
+      raise(
+        d.coachId,
+        texts.studentEnteredMockExam(
+          name(d.studentId, FALLBACK_NAMES.student),
+          d.name,
+          d.examType,
+          d.totalNet,
+        ),
+        { kind: 'STUDENT_MOCK_EXAM', studentId: d.studentId, examId: d.examId },
         d.at,
       );
       return;

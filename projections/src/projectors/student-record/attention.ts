@@ -56,6 +56,7 @@ export async function refreshNetTrend(trx: Trx, studentId: string, examType: str
     .select(['total_net', 'taken_on'])
     .where('student_id', '=', studentId)
     .where('exam_type', '=', examType)
+    .where('single_subject', '=', false) // a branş denemesi's total is not comparable
     .orderBy('taken_on')
     .orderBy('recorded_at')
     .orderBy('exam_id')

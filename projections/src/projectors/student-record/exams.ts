@@ -22,19 +22,40 @@ export async function applyExamEvent(
         name: d.name,
         taken_on: d.takenOn,
         duration_minutes: d.durationMinutes,
+        single_subject: d.singleSubject === true,
         tests: JSON.stringify(d.tests),
         total_net: d.totalNet,
         weighted_net: d.weightedNet,
         estimated_score: d.estimatedScore,
         updated_at: d.at,
       };
+      const recording = event.type === 'MockExamRecorded';
+      const entry = recording
+        ? {
+            recorded_by: event.data.recordedBy,
+            entered_by_student: event.data.enteredBy === 'STUDENT',
+            corrected_at: null,
+          }
+        : { recorded_by: null, entered_by_student: false, corrected_at: d.at };
       await trx
         .insertInto('mock_exams')
-        .values({ exam_id: d.examId, student_id: d.studentId, ...values, mistakes: '[]', recorded_at: d.at })
-        .onConflict((oc) => oc.column('exam_id').doUpdateSet(values))
+        .values({
+          exam_id: d.examId,
+          student_id: d.studentId,
+          ...values,
+          ...entry,
+          mistakes: '[]',
+          recorded_at: d.at,
+        })
+        // A correction keeps who entered it and marks the correction; a recording is the entry itself.
+        .onConflict((oc) =>
+          oc
+            .column('exam_id')
+            .doUpdateSet(recording ? { ...values, ...entry } : { ...values, corrected_at: d.at }),
+        )
         .execute();
       touched.add(examKey(d.studentId, d.examType));
-      if (event.type === 'MockExamRecorded') await noteActivity(trx, d.studentId, d.at);
+      if (recording) await noteActivity(trx, d.studentId, d.at);
       return true;
     }
     case 'MockExamMistakesRecorded':

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   attentionQueueQuery,
   homeworkQuery,
+  mockExamsQuery,
   mockExamTrendQuery,
   studentLastEntriesQuery,
   weeklyProgramQuery,
@@ -17,7 +18,14 @@ import { studentRecordProjector } from './student-record-projector';
 const names: CatalogueNames = {
   courseName: (id) => `ders:${id}`,
   topicName: (id) => `konu:${id}`,
-  test: (_e, code) => ({ name: `test:${code}`, questionCount: 40 }),
+  test: (_e, code) => ({
+    name: `test:${code}`,
+    questionCount: 40,
+    parts: [
+      { courseId: 'ayt-fiz', name: 'Fizik', questionCount: 14 },
+      { courseId: 'ayt-kim', name: 'Kimya', questionCount: 13 },
+    ],
+  }),
   testsOf: () => [],
 };
 
@@ -111,6 +119,79 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       at: recordedAt,
     });
   }
+
+  it('a deneme the student entered keeps its subject split and says so; a correction by the team is marked', async () => {
+    const fen = {
+      testCode: 'fen',
+      correct: 20,
+      wrong: 4,
+      blank: 3,
+      net: 19,
+      subjects: [
+        { courseId: 'ayt-fiz', correct: 9, wrong: 2, blank: 1, net: 8.5 },
+        { courseId: 'ayt-kim', correct: 11, wrong: 2, blank: 2, net: 10.5 },
+      ],
+    };
+    const sheet = {
+      examId: 'own',
+      studentId: 's1',
+      examType: 'AYT',
+      name: 'Kendi denemem',
+      takenOn: '2026-11-21',
+      durationMinutes: 180,
+      tests: [fen],
+      totalNet: 19,
+      weightedNet: null,
+      estimatedScore: null,
+    };
+    await append('mock-exam-own', 'MockExamRecorded', {
+      ...sheet,
+      recordedBy: 'student-account',
+      enteredBy: 'STUDENT',
+      coachId: 'coach-1',
+      at: at(5),
+    });
+    await deneme('team', 40, '2026-11-20');
+    await settled();
+    const [own, team] = await mockExamsQuery(storage.db, 's1', names);
+    expect(own).toMatchObject({ examId: 'own', enteredByStudent: true, correctedAt: null });
+    expect(own?.tests[0]?.subjects).toEqual([
+      { courseId: 'ayt-fiz', name: 'Fizik', questionCount: 14, correct: 9, wrong: 2, blank: 1, net: 8.5 },
+      { courseId: 'ayt-kim', name: 'Kimya', questionCount: 13, correct: 11, wrong: 2, blank: 2, net: 10.5 },
+    ]);
+    expect(team).toMatchObject({ examId: 'team', enteredByStudent: false, correctedAt: null });
+    expect(team?.tests[0]?.subjects).toEqual([]);
+
+    const { subjects: _split, ...plainFen } = fen;
+    await append('mock-exam-own', 'MockExamResultsCorrected', {
+      ...sheet,
+      tests: [{ ...plainFen, correct: 21, net: 20 }],
+      totalNet: 20,
+      correctedBy: 'coach-1',
+      at: at(6),
+    });
+    await settled();
+    // A branş denemesi (one test) shows in the list but stays out of the total-net trend.
+    await append('mock-exam-branch', 'MockExamRecorded', {
+      ...sheet,
+      examId: 'branch',
+      takenOn: '2026-11-22',
+      singleSubject: true,
+      recordedBy: 'coach-1',
+      at: at(6),
+    });
+    await settled();
+    const trend = await mockExamTrendQuery(storage.db, 's1', names, 'AYT');
+    expect(trend?.points.map((p) => p.examId)).toEqual(['team', 'own']);
+    const [branch, corrected] = await mockExamsQuery(storage.db, 's1', names);
+    expect(branch).toMatchObject({ examId: 'branch', singleSubject: true });
+    expect(corrected).toMatchObject({
+      enteredByStudent: true,
+      correctedAt: at(6),
+      totalNet: 20,
+      tests: [{ testCode: 'fen', correct: 21, subjects: [] }],
+    });
+  });
 
   it('net falling: three falling denemes trigger it; a better fourth clears it', async () => {
     await deneme('e1', 62.5, '2026-11-08');

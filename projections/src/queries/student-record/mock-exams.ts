@@ -11,9 +11,17 @@ import type { MockExamsTable } from '../../student-record-schema';
 import { iso } from './row-values';
 
 function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamDto {
-  const tests = r.tests.map((t) => {
+  const tests = r.tests.map(({ subjects, ...t }) => {
     const test = names.test(r.exam_type, t.testCode);
-    return { ...t, testName: test.name, questionCount: test.questionCount };
+    const split = (subjects ?? []).map((s) => {
+      const part = test.parts.find((p) => p.courseId === s.courseId);
+      return {
+        ...s,
+        name: part?.name ?? names.courseName(s.courseId),
+        questionCount: part?.questionCount ?? null,
+      };
+    });
+    return { ...t, testName: test.name, questionCount: test.questionCount, subjects: split };
   });
   const total = (f: (t: (typeof tests)[number]) => number) => tests.reduce((n, t) => n + f(t), 0);
   return {
@@ -23,6 +31,7 @@ function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamD
     name: r.name,
     takenOn: r.taken_on,
     durationMinutes: r.duration_minutes,
+    singleSubject: r.single_subject,
     tests,
     totals: {
       correct: total((t) => t.correct),
@@ -39,6 +48,8 @@ function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamD
       topicName: names.topicName(m.topicId),
     })),
     recordedAt: iso(r.recorded_at),
+    enteredByStudent: r.entered_by_student,
+    correctedAt: r.corrected_at ? iso(r.corrected_at) : null,
   };
 }
 
@@ -73,6 +84,7 @@ export async function mockExamTrendQuery(
       .selectFrom('mock_exams')
       .select('exam_type')
       .where('student_id', '=', studentId)
+      .where('single_subject', '=', false)
       .orderBy('taken_on', 'desc')
       .orderBy('recorded_at', 'desc')
       .executeTakeFirst();
@@ -84,6 +96,8 @@ export async function mockExamTrendQuery(
     .selectAll()
     .where('student_id', '=', studentId)
     .where('exam_type', '=', type)
+    // A branş denemesi's total is one test's: it would read as a fall in the full denemes' totals.
+    .where('single_subject', '=', false)
     .orderBy('taken_on')
     .orderBy('recorded_at')
     .orderBy('exam_id')

@@ -48,6 +48,22 @@ export function findExamTest(examType: string, testCode: string): ExamTest | und
   return exam && examTests(exam).find((t) => t.code === testCode);
 }
 
+/**
+ * The exam types a student sits denemes of, from their exam target: the exam itself (with TYT before an AYT
+ * or YDT target: every YKS candidate sits TYT), or TYT and the exams of a score type's tests (SAY → TYT,
+ * AYT). Every exam type when the target is unknown, so nobody is locked out of entering a deneme.
+ */
+export function examTypesForTarget(target: string | null): string[] {
+  const all = currentCatalogue.examTypes();
+  const exam = target ? findExamType(target) : undefined;
+  if (exam) return exam.family === 'YKS' && exam.code !== 'TYT' ? ['TYT', exam.code] : [exam.code];
+  const scoreType = target
+    ? currentCatalogue.scoreTypes().find((t) => t.code === target.trim().toLocaleUpperCase('tr-TR'))
+    : undefined;
+  if (!scoreType) return all.map((e) => e.code);
+  return [...new Set(['TYT', ...scoreType.tests.map((t) => t.examType)])];
+}
+
 /** The course, or a VALIDATION refusal naming the field. */
 export function requireCourse(courseId: string, field = 'courseId'): Course {
   const course = findCourse(courseId);
@@ -77,7 +93,12 @@ export const studentRecordNames = {
   topicName: (topicId: string) => findTopic(topicId)?.name ?? topicId,
   test(examType: string, testCode: string) {
     const test = findExamTest(examType, testCode);
-    return { name: test?.name ?? testCode, questionCount: test?.questionCount ?? 0 };
+    const parts = (test?.parts ?? []).map(({ courseId, name, questionCount }) => ({
+      courseId,
+      name,
+      questionCount,
+    }));
+    return { name: test?.name ?? testCode, questionCount: test?.questionCount ?? 0, parts };
   },
   testsOf(examType: string) {
     const exam = findExamType(examType);

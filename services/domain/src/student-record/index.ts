@@ -8,5 +8,6 @@ export * from './nets';
 export * from './plan-template-decider';
 export * from './school-grades-decider';
 export * from './study-resources-decider';
+export * from './subject-splits';
 export * from './weekly-plan-decider';
 export * from './weekly-summary-decider';

@@ -12,17 +12,27 @@ export interface MockExamSheet {
   name: string;
   takenOn: string;
   durationMinutes: number | null;
+  /** Branş denemesi: exactly one test. */
+  singleSubject?: boolean;
   tests: TestAnswers[];
 }
 
 export type MockExamCommand =
   | {
       type: 'RecordMockExam';
-      data: { examId: string; studentId: string; sheet: MockExamSheet; recordedBy: string; now: string };
+      data: {
+        examId: string;
+        studentId: string;
+        sheet: MockExamSheet;
+        recordedBy: string;
+        /** Set when the student entered it in the student app: their coach then, to be told. */
+        byStudent?: { coachId: string | null };
+        now: string;
+      };
     }
   | {
       type: 'CorrectMockExam';
-      data: { examId: string; studentId?: string; sheet: MockExamSheet; now: string };
+      data: { examId: string; studentId?: string; sheet: MockExamSheet; correctedBy?: string; now: string };
     }
   | {
       type: 'RecordMockExamMistakes';
@@ -53,11 +63,16 @@ export const MOCK_EXAM_MESSAGES = {
   future: 'Deneme tarihi ileri bir tarih olamaz',
   examTypeFixed: 'Denemenin sınav türü değiştirilemez; yanlış türle girildiyse silip yeniden girin',
   tooManyMistakes: 'Hata sayısı, denemedeki yanlış ve boşların toplamını aşamaz',
+  singleSubject: 'Branş denemesinde tek bir testin sonucu girilir',
 } as const;
 
 function score(sheet: MockExamSheet, now: string) {
   if (sheet.takenOn > istanbulDate(new Date(now)))
     throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.future, { takenOn: MOCK_EXAM_MESSAGES.future });
+  if (sheet.singleSubject && sheet.tests.length !== 1)
+    throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.singleSubject, {
+      tests: MOCK_EXAM_MESSAGES.singleSubject,
+    });
   return scoreMockExam(sheet.examType, sheet.tests);
 }
 
@@ -93,15 +108,22 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
           name: sheet.name,
           takenOn: sheet.takenOn,
           durationMinutes: sheet.durationMinutes,
+          ...(sheet.singleSubject ? { singleSubject: true as const } : {}),
           tests: scored.tests,
           totalNet: scored.totalNet,
           weightedNet: scored.weightedNet,
           estimatedScore: scored.estimatedScore,
           at: now,
         };
-        if (command.type === 'RecordMockExam')
-          return [{ type: 'MockExamRecorded', data: { ...results, recordedBy: command.data.recordedBy } }];
-        return [{ type: 'MockExamResultsCorrected', data: results }];
+        if (command.type === 'RecordMockExam') {
+          const { recordedBy, byStudent } = command.data;
+          const student = byStudent ? { enteredBy: 'STUDENT' as const, coachId: byStudent.coachId } : {};
+          return [{ type: 'MockExamRecorded', data: { ...results, recordedBy, ...student } }];
+        }
+        const { correctedBy } = command.data;
+        return [
+          { type: 'MockExamResultsCorrected', data: { ...results, ...(correctedBy ? { correctedBy } : {}) } },
+        ];
       }
       case 'RecordMockExamMistakes': {
         const exam = live(state, command.data.studentId);

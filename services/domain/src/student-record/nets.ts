@@ -2,17 +2,29 @@ import { round2 } from '@pusula/contracts';
 import type { ExamType } from '@pusula/contracts/education';
 import { DomainError } from '../decider';
 import { examTests, findExamType } from './catalogue-refs';
+import { type ScoredSubject, type SubjectAnswers, scoreSubjects } from './subject-splits';
 
 export interface TestAnswers {
   testCode: string;
   correct: number;
   wrong: number;
   blank: number;
+  /** Optional split by subject (see subject-splits.ts). */
+  subjects?: SubjectAnswers[];
+}
+
+export interface ScoredTest {
+  testCode: string;
+  correct: number;
+  wrong: number;
+  blank: number;
+  net: number;
+  subjects?: ScoredSubject[];
 }
 
 export interface ScoredMockExam {
   exam: ExamType;
-  tests: (TestAnswers & { net: number })[];
+  tests: ScoredTest[];
   totalNet: number;
   weightedNet: number | null;
   estimatedScore: number | null;
@@ -87,11 +99,19 @@ export function scoreMockExam(examTypeCode: string, answers: readonly TestAnswer
       const message = `${test.name} testinde doğru + yanlış + boş (${answered}) soru sayısını (${test.questionCount}) aşamaz`;
       throw new DomainError('VALIDATION', message, { [`tests.${i}`]: message });
     }
+    const subjects = scoreSubjects(test, i, a, a.subjects, k);
     const net = netOf(a.correct, a.wrong, k);
     total += net;
     if (test.coefficient === null) allWeighted = false;
     else weighted += test.coefficient * net;
-    return { testCode: test.code, correct: a.correct, wrong: a.wrong, blank: a.blank, net: round2(net) };
+    const result = {
+      testCode: test.code,
+      correct: a.correct,
+      wrong: a.wrong,
+      blank: a.blank,
+      net: round2(net),
+    };
+    return subjects ? { ...result, subjects } : result;
   });
   return {
     exam,

@@ -1,21 +1,36 @@
 import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/common';
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
+import { Fragment } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { Panel } from '../../design/portal-ui/Panel';
 import { Button } from '../../design/ui/Button';
 import { formatDate, formatNet, formatNumber } from '../../lib/format';
 import { recordEditors as e, recordLabels as r, recordTexts as rt } from '../texts';
 
-/** One deneme: its nets per test and in total, and its mistakes (with an add button for the planner). */
-export function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?: () => void }) {
+/**
+ * One deneme: its nets per test (and per subject where it was split) and in total, who entered it, and its
+ * mistakes — with add and correct buttons for whoever may change it.
+ */
+export function ExamCard({
+  exam,
+  onMistakes,
+  onCorrect,
+  headingLevel = 3,
+}: {
+  exam: MockExamDto;
+  onMistakes?: () => void;
+  onCorrect?: () => void;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Panel
-      headingLevel={3}
+      headingLevel={headingLevel}
       id={`exam-${exam.examId}`}
       title={`${exam.name} · ${exam.examType}`}
       actions={
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{r.net(exam.totalNet)}</Badge>
+          {exam.singleSubject ? <Badge tone="neutral">{e.singleSubjectBadge}</Badge> : null}
           {exam.weightedNet !== null ? (
             <Badge tone="neutral">{e.weightedNet(r.net(exam.weightedNet))}</Badge>
           ) : null}
@@ -26,8 +41,21 @@ export function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?:
         {formatDate(exam.takenOn)} ·{' '}
         {r.correctWrongBlank(exam.totals.correct, exam.totals.wrong, exam.totals.blank)}
       </p>
+      {exam.enteredByStudent || onCorrect ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="exam-entry">
+          {exam.enteredByStudent ? <Badge tone="accent">{e.enteredByStudent}</Badge> : null}
+          {exam.enteredByStudent && exam.correctedAt ? (
+            <Badge tone="neutral">{e.correctedByCoach}</Badge>
+          ) : null}
+          {onCorrect ? (
+            <Button size="sm" variant="secondary" onClick={onCorrect} className="ml-auto">
+              {e.correctExam}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full min-w-[18rem] text-sm">
           <caption className="sr-only">{`${exam.name}: ${r.tests}`}</caption>
           <thead>
             <tr className="border-b border-line text-left text-ink-muted">
@@ -50,15 +78,32 @@ export function ExamCard({ exam, onMistakes }: { exam: MockExamDto; onMistakes?:
           </thead>
           <tbody>
             {exam.tests.map((t) => (
-              <tr key={t.testCode} className="border-b border-line/60">
-                <th scope="row" className="py-2 text-left font-medium text-ink">
-                  {t.testName}
-                </th>
-                <td className="py-2 text-right tabular-nums">{formatNumber(t.correct)}</td>
-                <td className="py-2 text-right tabular-nums">{formatNumber(t.wrong)}</td>
-                <td className="py-2 text-right tabular-nums">{formatNumber(t.blank)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
-              </tr>
+              <Fragment key={t.testCode}>
+                <tr className="border-b border-line/60">
+                  <th scope="row" className="py-2 text-left font-medium text-ink">
+                    {t.testName}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(t.correct)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(t.wrong)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(t.blank)}</td>
+                  <td className="py-2 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
+                </tr>
+                {t.subjects.map((s) => (
+                  <tr
+                    key={`${t.testCode}-${s.courseId}`}
+                    className="border-b border-line/40 text-ink-muted"
+                    data-testid="exam-subject-row"
+                  >
+                    <th scope="row" className="py-1 pl-3 text-left font-normal">
+                      {s.name}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{formatNumber(s.correct)}</td>
+                    <td className="py-1 text-right tabular-nums">{formatNumber(s.wrong)}</td>
+                    <td className="py-1 text-right tabular-nums">{formatNumber(s.blank)}</td>
+                    <td className="py-1 text-right tabular-nums">{formatNet(s.net)}</td>
+                  </tr>
+                ))}
+              </Fragment>
             ))}
             <tr>
               <th scope="row" className="py-2 text-left font-semibold text-ink">

@@ -6,6 +6,7 @@ import { EmptyState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { RecordSection } from '../kit/RecordSection';
+import { useWriteCallbacks } from '../kit/use-record-write';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e } from '../texts';
 import { ExamCard } from './ExamCard';
@@ -25,6 +26,9 @@ export function ExamsTab({ studentId, viewer }: RecordTabProps) {
   const can = permissionsOf(viewer);
   const [entering, setEntering] = useState(false);
   const [mistakesFor, setMistakesFor] = useState<MockExamDto | null>(null);
+  const [correcting, setCorrecting] = useState<MockExamDto | null>(null);
+  const mistakesWrite = useWriteCallbacks(() => setMistakesFor(null));
+  const saveMistakes = trpc.studentRecord.recordMockExamMistakes.useMutation(mistakesWrite.callbacks);
   const t = trend.data ?? null;
 
   return (
@@ -80,13 +84,25 @@ export function ExamsTab({ studentId, viewer }: RecordTabProps) {
                     key={exam.examId}
                     exam={exam}
                     onMistakes={can.plan ? () => setMistakesFor(exam) : undefined}
+                    onCorrect={can.plan ? () => setCorrecting(exam) : undefined}
                   />
                 ))}
               </>
             )}
             {entering ? <ExamDialog studentId={studentId} onClose={() => setEntering(false)} /> : null}
+            {correcting ? (
+              <ExamDialog studentId={studentId} exam={correcting} onClose={() => setCorrecting(null)} />
+            ) : null}
             {mistakesFor ? (
-              <MistakesDialog studentId={studentId} exam={mistakesFor} onClose={() => setMistakesFor(null)} />
+              <MistakesDialog
+                exam={mistakesFor}
+                pending={saveMistakes.isPending}
+                failure={mistakesWrite.failure}
+                onSave={(mistakes) =>
+                  saveMistakes.mutate({ studentId, examId: mistakesFor.examId, mistakes })
+                }
+                onClose={() => setMistakesFor(null)}
+              />
             ) : null}
           </div>
         );

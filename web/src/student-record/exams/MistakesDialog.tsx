@@ -7,57 +7,62 @@ import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';
-import { trpc } from '../../portal/trpc';
-import { CourseTopicFields } from '../kit/CourseTopicFields';
-import { useWriteCallbacks } from '../kit/use-record-write';
 import { recordEditors as e } from '../texts';
+import { ExamTopicFields } from './ExamTopicFields';
 
-/** Adds a mistake (topic + cause + count) to a deneme's list. */
+export interface MistakeEntry {
+  topicId: string;
+  cause: MistakeCause;
+  count: number;
+  note?: string | null;
+}
+
+/**
+ * Adds a mistake (topic of the deneme's exam + cause + count) to a deneme's list; the caller saves the
+ * whole list (the coach on the record, the student on their own deneme) and shows the server's answer.
+ */
 export function MistakesDialog({
-  studentId,
   exam,
+  onSave,
+  pending,
+  failure,
   onClose,
 }: {
-  studentId: string;
   exam: MockExamDto;
+  onSave: (mistakes: MistakeEntry[]) => void;
+  pending: boolean;
+  failure: string | null;
   onClose: () => void;
 }) {
   const [courseId, setCourseId] = useState('');
   const [topicId, setTopicId] = useState('');
   const [cause, setCause] = useState<MistakeCause>('BILGI_EKSIGI');
   const [count, setCount] = useState('1');
-  const write = useWriteCallbacks(onClose);
-  const save = trpc.studentRecord.recordMockExamMistakes.useMutation(write.callbacks);
+  const [missingTopic, setMissingTopic] = useState(false);
   return (
     <FormDialog
       title={`${e.addMistake}: ${exam.name}`}
       onClose={onClose}
-      pending={save.isPending}
-      failure={write.failure}
+      pending={pending}
+      failure={missingTopic ? e.topicRequired : failure}
       onSubmit={() => {
-        if (!topicId) return write.setFailure(e.topicRequired);
-        save.mutate({
-          studentId,
-          examId: exam.examId,
-          mistakes: [
-            ...exam.mistakes.map((x) => ({
-              topicId: x.topicId,
-              cause: x.cause,
-              count: x.count,
-              note: x.note,
-            })),
-            { topicId, cause, count: Number(count) },
-          ],
-        });
+        setMissingTopic(!topicId);
+        if (!topicId) return;
+        onSave([
+          ...exam.mistakes.map((x) => ({ topicId: x.topicId, cause: x.cause, count: x.count, note: x.note })),
+          { topicId, cause, count: Number(count) },
+        ]);
       }}
     >
-      <CourseTopicFields
-        studentId={studentId}
+      <ExamTopicFields
+        examType={exam.examType}
         courseId={courseId}
         topicId={topicId}
-        onCourse={setCourseId}
+        onCourse={(id) => {
+          setCourseId(id);
+          setTopicId('');
+        }}
         onTopic={setTopicId}
-        topicRequired
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
@@ -70,6 +75,7 @@ export function MistakesDialog({
         <TextField
           label={e.mistakeCount}
           type="number"
+          inputMode="numeric"
           min={1}
           value={count}
           onChange={(ev) => setCount(ev.target.value)}

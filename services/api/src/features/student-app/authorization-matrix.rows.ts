@@ -11,7 +11,7 @@ import { api } from '../../testing-http';
 type Caller = 'none' | 'bad' | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface StudentAppIds {
-  app: { ownBlock: string; otherStudentsHomework: string };
+  app: { ownBlock: string; otherStudentsHomework: string; otherStudentsMockExam: string };
 }
 export interface StudentAppRow {
   route: string;
@@ -47,6 +47,34 @@ export const STUDENT_APP_ROWS: StudentAppRow[] = [
       method: 'POST',
       path: `/api/student/homework/${ids.app.otherStudentsHomework}/done`,
       body: {},
+    }),
+    expect: studentOnly(404),
+  },
+  {
+    route: 'GET /api/student/mock-exams',
+    call: () => ({ method: 'GET', path: '/api/student/mock-exams' }),
+    expect: studentOnly(200),
+  },
+  {
+    route: 'POST /api/student/mock-exams',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/student/mock-exams',
+      body: {
+        examType: 'TYT',
+        name: `Matris denemesi ${n}`,
+        takenOn: '2026-01-10',
+        tests: [{ testCode: 'fen', correct: 10, wrong: 4, blank: 6 }],
+      },
+    }),
+    expect: studentOnly(201),
+  },
+  {
+    route: 'PUT /api/student/mock-exams/:examId/mistakes',
+    call: (ids) => ({
+      method: 'PUT',
+      path: `/api/student/mock-exams/${ids.app.otherStudentsMockExam}/mistakes`,
+      body: { mistakes: [{ topicId: 'lgs-mat-001', cause: 'DIKKAT', count: 1 }] },
     }),
     expect: studentOnly(404),
   },
@@ -87,5 +115,13 @@ export async function prepareStudentAppIds(
     targetQuestions: 10,
     dueDate: istanbulDate(due),
   });
-  return { app: { ownBlock, otherStudentsHomework: homework.homeworkId } };
+  const canExam = await post(`/api/students/${known.can}/mock-exams`, {
+    examType: 'LGS',
+    name: 'Matris LGS denemesi',
+    takenOn: '2026-01-10',
+    tests: [{ testCode: 'mat', correct: 12, wrong: 3, blank: 5 }],
+  });
+  return {
+    app: { ownBlock, otherStudentsHomework: homework.homeworkId, otherStudentsMockExam: canExam.examId },
+  };
 }

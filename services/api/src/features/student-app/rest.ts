@@ -26,6 +26,24 @@ export const STUDENT_APP_ROUTES: RestTable = [
     input: ({ params, body }) => ({ ...(isObject(body) ? body : {}), homeworkId: params.homeworkId }),
     envelope: 'data',
   },
+  // Denemeler: the student's own denemes; a body naming a studentId is ignored (the account decides).
+  { method: 'GET', path: '/api/student/mock-exams', procedure: 'studentApp.mockExams', envelope: 'data' },
+  {
+    method: 'POST',
+    path: '/api/student/mock-exams',
+    procedure: 'studentApp.recordMockExam',
+    body: 'object',
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/student/mock-exams/:examId/mistakes',
+    procedure: 'studentApp.recordMockExamMistakes',
+    body: 'object',
+    input: ({ params, body }) => ({ ...body, examId: params.examId }),
+    envelope: 'data',
+  },
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

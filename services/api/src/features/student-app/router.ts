@@ -1,8 +1,19 @@
-import { studentHomeworkDoneInput, studentProgressInput, studentWeekInput } from '@pusula/contracts';
+import {
+  studentHomeworkDoneInput,
+  studentMockExamInput,
+  studentMockExamMistakesInput,
+  studentProgressInput,
+  studentWeekInput,
+} from '@pusula/contracts';
 import { authedProcedure, router } from '../../trpc/init';
 import { ownStudentId } from './own-student';
-import { studentToday, studentWeek } from './student-app-reads';
-import { finishOwnHomework, recordOwnProgress } from './student-app-writes';
+import { studentMockExams, studentToday, studentWeek } from './student-app-reads';
+import {
+  finishOwnHomework,
+  recordOwnMockExam,
+  recordOwnMockExamMistakes,
+  recordOwnProgress,
+} from './student-app-writes';
 
 /** Students only; every procedure works on the caller's own record (own-student.ts), whatever is sent. */
 const studentOnly = authedProcedure(['STUDENT']);
@@ -19,5 +30,14 @@ export const studentAppRouter = router({
   finishHomework: studentOnly.input(studentHomeworkDoneInput).mutation(async ({ ctx, input }) => {
     const { commandId: _scoped, ...entry } = input;
     return finishOwnHomework(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
+  }),
+  mockExams: studentOnly.query(async ({ ctx }) => studentMockExams(ctx.deps, await ownStudentId(ctx))),
+  recordMockExam: studentOnly.input(studentMockExamInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, ...sheet } = input;
+    return recordOwnMockExam(ctx.deps, ctx.user, await ownStudentId(ctx), sheet, ctx.command.id);
+  }),
+  recordMockExamMistakes: studentOnly.input(studentMockExamMistakesInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, ...entry } = input;
+    return recordOwnMockExamMistakes(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
   }),
 });

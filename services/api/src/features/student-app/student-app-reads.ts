@@ -4,13 +4,16 @@ import {
   istanbulDate,
   round2,
   type StudentDayDto,
+  type StudentMockExamsDto,
   type StudentTodayDto,
   type StudentWeekDto,
   type StudyBlockDto,
 } from '@pusula/contracts';
-import { DomainError } from '@pusula/domain';
+import { DomainError, examTypesForTarget } from '@pusula/domain';
+import { studentByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { homework } from '../student-record/homework';
+import { mockExams } from '../student-record/mock-exams';
 import { currentWeek, weeklyProgram } from '../student-record/weekly-program';
 import { NO_STUDENT_RECORD } from './own-student';
 
@@ -66,4 +69,14 @@ async function studentAndCoach(deps: AppDeps, studentId: string) {
     firstName: row.first_name,
     coach: row.coach_first ? { firstName: row.coach_first, lastName: row.coach_last ?? '' } : null,
   };
+}
+
+/** „Denemeler": the student's own denemes and the exam types of their target for the entry form. */
+export async function studentMockExams(deps: AppDeps, studentId: string): Promise<StudentMockExamsDto> {
+  const [student, exams] = await Promise.all([
+    studentByIdQuery(deps.storage.db, studentId),
+    mockExams(deps, studentId),
+  ]);
+  if (!student) throw new DomainError('NOT_FOUND', NO_STUDENT_RECORD);
+  return { examTypes: examTypesForTarget(student.exam_target), exams };
 }

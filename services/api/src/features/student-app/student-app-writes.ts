@@ -1,7 +1,10 @@
+import type { MistakeCause } from '@pusula/contracts';
+import type { MockExamSheet } from '@pusula/domain';
 import { studentByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
 import { completeHomework } from '../student-record/homework';
+import { recordMockExam, recordMockExamMistakes } from '../student-record/mock-exams';
 import { currentWeek, recordStudyProgress } from '../student-record/weekly-program';
 
 /**
@@ -44,4 +47,30 @@ export function finishOwnHomework(
   commandId: string,
 ) {
   return completeHomework(deps, student, { studentId, ...input, byStudent: true }, commandId);
+}
+
+/** A deneme the student sat, entered by themselves: the coach's form and rules, marked „öğrenci girdi". */
+export async function recordOwnMockExam(
+  deps: AppDeps,
+  student: Actor,
+  studentId: string,
+  sheet: MockExamSheet,
+  commandId: string,
+) {
+  const coachId = (await studentByIdQuery(deps.storage.db, studentId))?.coach_id ?? null;
+  return recordMockExam(deps, student, { studentId, ...sheet, byStudent: { coachId } }, commandId);
+}
+
+/** Wrong answers by topic on one of the student's own denemes (another's is not found for them). */
+export function recordOwnMockExamMistakes(
+  deps: AppDeps,
+  student: Actor,
+  studentId: string,
+  input: {
+    examId: string;
+    mistakes: { topicId: string; cause: MistakeCause; count: number; note: string | null }[];
+  },
+  commandId: string,
+) {
+  return recordMockExamMistakes(deps, student, { studentId, ...input }, commandId);
 }

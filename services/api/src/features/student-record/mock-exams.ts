@@ -39,10 +39,10 @@ async function examCommand(
 export async function recordMockExam(
   deps: AppDeps,
   actor: Actor,
-  input: { studentId: string } & MockExamSheet,
+  input: { studentId: string; byStudent?: { coachId: string | null } } & MockExamSheet,
   commandId: string,
 ) {
-  const { studentId, ...sheet } = input;
+  const { studentId, byStudent, ...sheet } = input;
   const examId = derivedId(commandId, 'mock-exam');
   return (await examCommand(
     deps,
@@ -50,7 +50,14 @@ export async function recordMockExam(
     examId,
     {
       type: 'RecordMockExam',
-      data: { examId, studentId, sheet, recordedBy: actor.userId, now: nowIso(deps) },
+      data: {
+        examId,
+        studentId,
+        sheet,
+        recordedBy: actor.userId,
+        ...(byStudent ? { byStudent } : {}),
+        now: nowIso(deps),
+      },
     },
     commandId,
   ))!;
@@ -67,7 +74,10 @@ export async function correctMockExam(
     deps,
     actor,
     examId,
-    { type: 'CorrectMockExam', data: { examId, studentId, sheet, now: nowIso(deps) } },
+    {
+      type: 'CorrectMockExam',
+      data: { examId, studentId, sheet, correctedBy: actor.userId, now: nowIso(deps) },
+    },
     commandId,
   ))!;
 }

@@ -1,0 +1,317 @@
+import type { ExamTest } from '@pusula/contracts/education';
+import type { StudentMockExamInput } from '@pusula/contracts/student-app/student-app';
+import { istanbulDate } from '@pusula/contracts/student-record/calendar';
+import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
+import { catalogueClient } from '../../education/catalogue-client';
+import { formatNet } from '../../lib/format';
+import { recordEditors as e } from '../texts';
+
+/**
+ * The deneme sheet, one form for the coach (Sınavlar, in a dialog) and the student (Denemeler, on the
+ * page): exam type, name, date, duration, D/Y/B per test with an optional split by subject, and the net as
+ * it is typed. The server checks everything again and answers in Turkish; the hints here only help.
+ */
+
+type Row = { correct: string; wrong: string; blank: string };
+const KEYS = ['correct', 'wrong', 'blank'] as const;
+const EMPTY: Row = { correct: '', wrong: '', blank: '' };
+const num = (s: string | undefined) => (s && s.trim() !== '' ? Number(s) : 0);
+const filled = (r: Row | undefined) => !!r && KEYS.some((k) => r[k].trim() !== '');
+const asRow = (x: { correct: number; wrong: number; blank: number }): Row => ({
+  correct: String(x.correct),
+  wrong: String(x.wrong),
+  blank: String(x.blank),
+});
+
+/** What the form sends: the deneme sheet of both the coach's and the student's procedures. */
+export type MockExamSheetInput = Omit<StudentMockExamInput, 'commandId'>;
+
+/** The form's state; `initial` fills it from a deneme on record (a correction keeps its exam type). */
+export function useMockExamForm({
+  initial,
+  examTypes: allowed,
+}: {
+  initial?: MockExamDto;
+  /** The exam types to offer, the first being the default (all of the catalogue when absent). */
+  examTypes?: readonly string[];
+}) {
+  const catalogue = useQuery({
+    queryKey: ['catalogue', 'examTypes'],
+    queryFn: () => catalogueClient.examTypes(),
+  });
+  const options = (catalogue.data ?? []).filter((x) => !allowed || allowed.includes(x.code));
+  const [chosen, setCode] = useState(initial?.examType ?? '');
+  const code = chosen || (allowed?.[0] ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [takenOn, setTakenOn] = useState(initial?.takenOn ?? istanbulDate(new Date()));
+  const [duration, setDuration] = useState(initial?.durationMinutes ? String(initial.durationMinutes) : '');
+  const [singleSubject, setSingleSubject] = useState(initial?.singleSubject ?? false);
+  const [answers, setAnswers] = useState<Record<string, Row>>(() =>
+    Object.fromEntries((initial?.tests ?? []).map((t) => [t.testCode, asRow(t)])),
+  );
+  const [splits, setSplits] = useState<Record<string, Record<string, Row>>>(() =>
+    Object.fromEntries(
+      (initial?.tests ?? [])
+        .filter((t) => t.subjects.length > 0)
+        .map((t) => [t.testCode, Object.fromEntries(t.subjects.map((s) => [s.courseId, asRow(s)]))]),
+    ),
+  );
+  const exam = catalogue.data?.find((x) => x.code === code);
+  const tests = useMemo(() => exam?.sessions.flatMap((s) => s.tests) ?? [], [exam]);
+  const k = exam?.netRule.wrongsPerCorrect ?? 4;
+
+  /** A split test's answers are the sums of its subjects, so the two can never disagree. */
+  const rowOf = (test: ExamTest): Row | undefined => {
+    const split = splits[test.code];
+    if (!split) return answers[test.code];
+    const sum = (key: (typeof KEYS)[number]) =>
+      String(Object.values(split).reduce((n, r) => n + num(r[key]), 0));
+    return { correct: sum('correct'), wrong: sum('wrong'), blank: sum('blank') };
+  };
+  const netOf = (r: Row | undefined) => num(r?.correct) - num(r?.wrong) / k;
+  const entered = tests.filter((t) => filled(rowOf(t)));
+  const total = entered.reduce((n, t) => n + netOf(rowOf(t)), 0);
+
+  const sheet = (): MockExamSheetInput => ({
+    examType: code,
+    name,
+    takenOn,
+    durationMinutes: duration.trim() === '' ? null : Number(duration),
+    singleSubject,
+    tests: entered.map((t) => {
+      const r = rowOf(t)!;
+      const split = splits[t.code];
+      const subjects = split
+        ? t.parts
+            .filter((p) => filled(split[p.courseId]))
+            .map((p) => ({
+              courseId: p.courseId,
+              correct: num(split[p.courseId]?.correct),
+              wrong: num(split[p.courseId]?.wrong),
+              blank: num(split[p.courseId]?.blank),
+            }))
+        : [];
+      return {
+        testCode: t.code,
+        correct: num(r.correct),
+        wrong: num(r.wrong),
+        blank: num(r.blank),
+        ...(subjects.length > 0 ? { subjects } : {}),
+      };
+    }),
+  });
+
+  return {
+    catalogue,
+    options,
+    code,
+    examTypeFixed: initial !== undefined,
+    setCode: (c: string) => {
+      setCode(c);
+      setAnswers({});
+      setSplits({});
+    },
+    name,
+    setName,
+    takenOn,
+    setTakenOn,
+    duration,
+    setDuration,
+    singleSubject,
+    setSingleSubject,
+    tests,
+    k,
+    rowOf,
+    netOf,
+    total,
+    splits,
+    setAnswer: (test: string, key: (typeof KEYS)[number], value: string) =>
+      setAnswers((prev) => ({ ...prev, [test]: { ...EMPTY, ...prev[test], [key]: value } })),
+    setSubject: (test: string, courseId: string, key: (typeof KEYS)[number], value: string) =>
+      setSplits((prev) => ({
+        ...prev,
+        [test]: { ...prev[test], [courseId]: { ...EMPTY, ...prev[test]?.[courseId], [key]: value } },
+      })),
+    toggleSplit: (test: string) =>
+      setSplits((prev) => {
+        if (prev[test]) {
+          const { [test]: _closed, ...rest } = prev;
+          return rest;
+        }
+        return { ...prev, [test]: {} };
+      }),
+    canSubmit: code !== '' && entered.length > 0,
+    sheet,
+  };
+}
+
+export type MockExamFormState = ReturnType<typeof useMockExamForm>;
+
+const inputClass = 'w-full min-w-0 rounded border border-line bg-surface px-2 py-1.5 text-base tabular-nums';
+
+function CountInputs({
+  label,
+  row,
+  max,
+  onChange,
+  readOnly = false,
+}: {
+  label: string;
+  row: Row | undefined;
+  max: number | null;
+  onChange?: (key: (typeof KEYS)[number], value: string) => void;
+  readOnly?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      {KEYS.map((key) => (
+        <label key={key} className="text-xs text-ink-muted">
+          {e[key]}
+          <input
+            type="number"
+            min={0}
+            max={max ?? undefined}
+            inputMode="numeric"
+            aria-label={`${label} ${e[key]}`}
+            value={row?.[key] ?? ''}
+            readOnly={readOnly}
+            onChange={(ev) => onChange?.(key, ev.target.value)}
+            className={`${inputClass} ${readOnly ? 'bg-surface-muted text-ink-muted' : ''}`}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** One test: D/Y/B (or the sums of its subjects), its net, and hints for counts that look wrong. */
+function TestEntry({ form, test }: { form: MockExamFormState; test: ExamTest }) {
+  const row = form.rowOf(test);
+  const split = form.splits[test.code];
+  const answered = num(row?.correct) + num(row?.wrong) + num(row?.blank);
+  const canSplit = test.parts.length > 1;
+  return (
+    <fieldset className="rounded-lg border border-line p-3" data-testid={`exam-test-${test.code}`}>
+      <legend className="sr-only">{test.name}</legend>
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink">
+          {test.name} <span className="font-normal text-ink-muted">({test.questionCount})</span>
+        </span>
+        <span className="font-semibold tabular-nums">{filled(row) ? formatNet(form.netOf(row)) : '—'}</span>
+      </div>
+      <CountInputs
+        label={test.name}
+        row={row}
+        max={test.questionCount}
+        readOnly={!!split}
+        onChange={(key, value) => form.setAnswer(test.code, key, value)}
+      />
+      {answered > test.questionCount ? (
+        <p className="mt-1 text-sm text-danger">{e.overQuestions(test.questionCount)}</p>
+      ) : filled(row) && answered < test.questionCount ? (
+        <p className="mt-1 text-sm text-ink-muted">{e.blanksMissing(test.questionCount - answered)}</p>
+      ) : null}
+      {canSplit ? (
+        <button
+          type="button"
+          className="mt-2 text-sm font-semibold text-brand underline-offset-2 hover:underline"
+          aria-expanded={!!split}
+          onClick={() => form.toggleSplit(test.code)}
+        >
+          {split ? e.hideSubjects : `${e.splitSubjects}: ${test.parts.map((p) => p.name).join(', ')}`}
+        </button>
+      ) : null}
+      {split ? (
+        <div className="mt-2 space-y-3 border-l-2 border-brand/30 pl-3">
+          <p className="text-xs text-ink-muted">{e.subjectsHint}</p>
+          {test.parts.map((part) => {
+            const r = split[part.courseId];
+            const n = num(r?.correct) + num(r?.wrong) + num(r?.blank);
+            return (
+              <div key={part.courseId}>
+                <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
+                  <span className="font-medium">
+                    {part.name}
+                    {part.questionCount !== null ? (
+                      <span className="font-normal text-ink-muted"> ({part.questionCount})</span>
+                    ) : null}
+                  </span>
+                  <span className="tabular-nums">{filled(r) ? formatNet(form.netOf(r)) : '—'}</span>
+                </div>
+                <CountInputs
+                  label={`${test.name} ${part.name}`}
+                  row={r}
+                  max={part.questionCount}
+                  onChange={(key, value) => form.setSubject(test.code, part.courseId, key, value)}
+                />
+                {part.questionCount !== null && n > part.questionCount ? (
+                  <p className="mt-1 text-sm text-danger">{e.subjectOver(part.name, part.questionCount)}</p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The fields of the deneme sheet (the caller's form owns submit and the server's answer). */
+export function MockExamFields({ form }: { form: MockExamFormState }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={e.examType}
+          value={form.code}
+          disabled={form.examTypeFixed}
+          onChange={(ev) => form.setCode(ev.target.value)}
+        >
+          {form.code === '' ? <option value="">{e.chooseExamType}</option> : null}
+          {form.options.map((x) => (
+            <option key={x.code} value={x.code}>
+              {x.code}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={e.examName} value={form.name} onChange={(ev) => form.setName(ev.target.value)} />
+        <TextField
+          label={e.takenOn}
+          type="date"
+          value={form.takenOn}
+          onChange={(ev) => form.setTakenOn(ev.target.value)}
+        />
+        <TextField
+          label={e.duration}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          optional={e.optional}
+          value={form.duration}
+          onChange={(ev) => form.setDuration(ev.target.value)}
+        />
+      </div>
+      <CheckboxField
+        label={e.singleSubject}
+        checked={form.singleSubject}
+        onChange={(ev) => form.setSingleSubject(ev.target.checked)}
+      />
+      {form.tests.length > 0 ? (
+        <>
+          <p className="text-sm text-ink-muted">{e.netRule(form.k)}</p>
+          <div className="space-y-3">
+            {form.tests.map((t) => (
+              <TestEntry key={t.code} form={form} test={t} />
+            ))}
+          </div>
+          <p className="text-right font-semibold" aria-live="polite" data-testid="exam-net-preview">
+            {e.netPreview}: {formatNet(form.total)}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
