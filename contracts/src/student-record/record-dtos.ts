@@ -290,7 +290,7 @@ export interface CatalogueNames {
 }
 
 /** What a student last entered in the student app. */
-export type StudentEntryKind = 'BLOCK_PROGRESS' | 'HOMEWORK_DONE' | 'FOCUS_BLOCK';
+export type StudentEntryKind = 'BLOCK_PROGRESS' | 'HOMEWORK_DONE' | 'FOCUS_BLOCK' | 'MOCK_EXAM';
 
 /** The student's own last entry in the student app; null while they have entered nothing. */
 export interface StudentLastEntryDto {

@@ -97,6 +97,7 @@ export const recordLabels = {
     BLOCK_PROGRESS: 'çalışma bloğu',
     HOMEWORK_DONE: 'ödev bitirildi',
     FOCUS_BLOCK: 'odak bloğu',
+    MOCK_EXAM: 'deneme girdi',
   },
   report: 'Seans raporu',
   cancelReason: 'İptal nedeni',

@@ -4,13 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { EmptyState, QueryView } from '../design/portal-ui/states';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
+import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { ExamCard } from '../student-record/exams/ExamCard';
 import { MistakesDialog } from '../student-record/exams/MistakesDialog';
 import { MockExamFields, useMockExamForm } from '../student-record/exams/MockExamForm';
+import { notify } from '../toasts/toasts';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
-import { newCommandId, useStudentRefresh } from './use-student-write';
+import { useStudentRefresh } from './use-student-write';
 
 const m = studentTexts.exams;
 
@@ -63,10 +65,11 @@ function NewMockExam({ examTypes, onDone }: { examTypes: string[]; onDone: () =>
   const form = useMockExamForm({ examTypes });
   const refresh = useStudentRefresh();
   // One command id per form: a resent request is answered as the first, never recorded twice.
-  const [commandId] = useState(newCommandId);
+  const [commandId] = useState(() => crypto.randomUUID());
   const record = trpc.studentApp.recordMockExam.useMutation({
     onSuccess: () => {
-      refresh(m.saved);
+      notify.success(m.saved);
+      refresh();
       onDone();
     },
   });
@@ -82,7 +85,7 @@ function NewMockExam({ examTypes, onDone }: { examTypes: string[]; onDone: () =>
       className="space-y-4 rounded-[var(--radius-card)] bg-surface p-4"
     >
       <h2 className="text-lg font-semibold text-ink">{m.formTitle}</h2>
-      {record.error ? <Alert tone="error">{record.error.message || m.failed}</Alert> : null}
+      {record.error ? <Alert tone="error">{messageOf(record.error, m.failed)}</Alert> : null}
       <MockExamFields form={form} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
@@ -100,7 +103,8 @@ function OwnMistakes({ exam, onClose }: { exam: MockExamDto; onClose: () => void
   const refresh = useStudentRefresh();
   const save = trpc.studentApp.recordMockExamMistakes.useMutation({
     onSuccess: () => {
-      refresh(m.mistakesSaved);
+      notify.success(m.mistakesSaved);
+      refresh();
       onClose();
     },
   });

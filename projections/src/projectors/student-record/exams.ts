@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ProjectedEvent } from '../../projector';
 import type { ReadModels } from '../../schema';
 import { noteActivity } from './attention';
+import { noteStudentEntry } from './student-entries';
 
 type Trx = Transaction<ReadModels>;
 /** (studentId, examType) pairs whose net trend must be judged again after the batch. */
@@ -56,6 +57,8 @@ export async function applyExamEvent(
         .execute();
       touched.add(examKey(d.studentId, d.examType));
       if (recording) await noteActivity(trx, d.studentId, d.at);
+      if (recording && event.data.enteredBy === 'STUDENT')
+        await noteStudentEntry(trx, d.studentId, d.at, 'MOCK_EXAM');
       return true;
     }
     case 'MockExamMistakesRecorded':

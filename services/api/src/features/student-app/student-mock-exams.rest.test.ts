@@ -110,6 +110,9 @@ describe.each(TEST_STORAGE_KINDS)('student denemes over REST on %s', (storage) =
     );
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.every((x: { enteredByStudent: boolean }) => !x.enteredByStudent)).toBe(true);
+    // Her own last entry in the app is this deneme (the record's overview says so).
+    const overview = await as('coach1', 'GET', `/api/students/${world.ids.elif}/overview`);
+    expect(overview.body.data.student.lastEntry).toMatchObject({ kind: 'MOCK_EXAM' });
     const advisor = await as('advisor1', 'GET', `/api/students/${world.ids.elif}/mock-exams`);
     expect(advisor.body.data.find((x: { examId: string }) => x.examId === examId).enteredByStudent).toBe(
       true,
