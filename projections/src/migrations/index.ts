@@ -17,6 +17,7 @@ import * as m0020 from './0020-organisations';
 import * as m0021 from './0021-invitations';
 import * as m0022 from './0022-invitation-token-taker';
 import * as m0026 from './0026-focus-blocks';
+import * as m0028 from './0028-coaching-threads';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-invitations': m0021,
   '0022-invitation-token-taker': m0022,
   '0026-focus-blocks': m0026,
+  '0028-coaching-threads': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,10 +3,13 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../../projector';
 import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
 import { type ColumnTypes, inJsonList, insertJsonRows } from '../json-rows';
-import { FALLBACK_NAMES, type NotificationText, texts } from './notification-texts';
+import { FALLBACK_NAMES, type NotificationText, STUDENT_PAGES, texts } from './notification-texts';
 
 type Trx = Transaction<ReadModels>;
 type NoteRef = Omit<NotificationNotesTable, 'note_id'>;
+/** The `data` keys a notification is found by when what it told of is opened. */
+const SUBJECT_KEYS = ['noteId', 'messageId', 'studentId', 'coachingThread'] as const;
+type SubjectKey = (typeof SUBJECT_KEYS)[number];
 type StateChange =
   | { kind: 'read'; userId: string; notificationId: string; at: string }
   | { kind: 'allRead'; userId: string; upTo: string; at: string }
@@ -15,10 +18,10 @@ type StateChange =
   | {
       kind: 'seen';
       userId: string;
-      about: 'noteId' | 'messageId' | 'studentId';
+      about: SubjectKey;
       id: string;
       at: string;
-      /** A family thread read through a message: that student's NEW_MESSAGE notifications up to here. */
+      /** A thread read through a message: that thread's NEW_MESSAGE notifications up to here. */
       thread?: { upTo: string };
     };
 
@@ -45,6 +48,7 @@ const NOTE_COLUMNS: ColumnTypes = {
   student_id: 'text',
 };
 const SUBJECT_COLUMNS: ColumnTypes = { id: 'text', name: 'text' };
+const STUDENT_ACCOUNT_COLUMNS: ColumnTypes = { student_id: 'text', account_id: 'text' };
 
 /**
  * Raises notifications from domain events (notes, messages, assignments) and applies what users did with
@@ -54,8 +58,9 @@ const SUBJECT_COLUMNS: ColumnTypes = { id: 'text', name: 'text' };
 export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: reading a note or a message marks its notification read. 3: a batch's own changes apply to the
-  // notifications it raised in memory, each only to those raised before it.
-  version: 3,
+  // notifications it raised in memory, each only to those raised before it. 4: students with an account
+  // are told of their coach's messages, new homework and changes to their weekly program.
+  version: 4,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -80,8 +85,15 @@ export const notificationsProjector: Projector = {
     // The student app: what the student entered themselves reaches their coach (and refreshes the record).
     'StudyBlockProgressRecorded',
     'HomeworkCompleted',
+    // The student's own account (features/coaching-messages, student-record): what reaches their phone.
+    'CoachingMessageSent',
+    'CoachingThreadRead',
+    'HomeworkAssigned',
+    'StudyBlockPlanned',
+    'StudyBlockChanged',
+    'StudyBlockRemoved',
   ],
-  tables: ['notifications', 'notification_subjects', 'notification_notes'],
+  tables: ['notifications', 'notification_subjects', 'notification_notes', 'notification_student_accounts'],
   indexesAfterRebuild: ['notifications_position_user'],
 
   async apply(trx, events) {
@@ -142,7 +154,7 @@ class RaisedInBatch {
     if (this.byId.has(row.id)) return;
     const index = this.rows.push(row) - 1;
     this.byId.set(row.id, index);
-    for (const about of ['noteId', 'messageId', 'studentId'] as const) {
+    for (const about of SUBJECT_KEYS) {
       const id = row.data[about];
       if (typeof id !== 'string') continue;
       const key = `${row.user_id}|${about}|${id}`;
@@ -204,6 +216,11 @@ interface BatchContext {
   changedNames: Map<string, string>;
   notes: Map<string, NoteRef>;
   newNotes: Map<string, NoteRef>;
+  /** studentId → the student's own account, where they have one. */
+  studentAccounts: Map<string, string>;
+  newStudentAccounts: Map<string, string>;
+  /** `studentId|week` whose program change this batch already told the student of. */
+  plansTold: Set<string>;
 }
 
 /** One query each for the names and notes a batch refers to. */
@@ -211,7 +228,10 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
   const subjectIds = new Set<string>();
   const sentInBatch = new Set<string>();
   const noteIds = new Set<string>();
+  const studentIds = new Set<string>();
   for (const e of events) {
+    if (STUDENT_FACING.has(e.type) && typeof (e.data as { studentId?: unknown }).studentId === 'string')
+      studentIds.add((e.data as { studentId: string }).studentId);
     const d = e.data as Record<string, unknown>;
     for (const key of ['advisorId', 'coachId', 'studentId', 'senderId', 'accountId'])
       if (typeof d[key] === 'string') subjectIds.add(d[key] as string);
@@ -236,13 +256,33 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
         .where('id', '=', inJsonList(subjectIds))
         .execute()
     : [];
+  const accounts = studentIds.size
+    ? await trx
+        .selectFrom('notification_student_accounts')
+        .selectAll()
+        .where('student_id', '=', inJsonList(studentIds))
+        .execute()
+    : [];
   return {
     names: new Map(subjects.map((s) => [s.id, s.name])),
     changedNames: new Map(),
     notes: new Map(notes.map(({ note_id, ...ref }) => [note_id, ref])),
     newNotes: new Map(),
+    studentAccounts: new Map(accounts.map((a) => [a.student_id, a.account_id])),
+    newStudentAccounts: new Map(),
+    plansTold: new Set(),
   };
 }
+
+/** Events that may tell a student with an account something: their account is looked up for these. */
+const STUDENT_FACING = new Set([
+  'CoachingMessageSent',
+  'CoachingThreadRead',
+  'HomeworkAssigned',
+  'StudyBlockPlanned',
+  'StudyBlockChanged',
+  'StudyBlockRemoved',
+]);
 
 function project(
   event: ProjectedEvent,
@@ -255,9 +295,20 @@ function project(
     batch.names.set(id, value);
     batch.changedNames.set(id, value);
   };
+  /** The student's own account, unless it is the one who did it (nobody needs news of their own act). */
+  const studentAccount = (studentId: string) => {
+    const account = batch.studentAccounts.get(studentId);
+    return account && account !== event.metadata.actorId ? account : null;
+  };
   switch (event.type) {
-    case 'AccountRegistered':
-      return setName(event.data.accountId, `${event.data.firstName} ${event.data.lastName}`);
+    case 'AccountRegistered': {
+      const d = event.data;
+      if (d.role === 'STUDENT' && d.studentId && !batch.studentAccounts.has(d.studentId)) {
+        batch.studentAccounts.set(d.studentId, d.accountId);
+        batch.newStudentAccounts.set(d.studentId, d.accountId);
+      }
+      return setName(d.accountId, `${d.firstName} ${d.lastName}`);
+    }
     case 'StudentCreated':
       return setName(event.data.studentId, `${event.data.firstName} ${event.data.lastName}`);
     case 'ProfileUpdated': {
@@ -360,6 +411,75 @@ function project(
       );
       return;
     }
+    case 'CoachingMessageSent': {
+      const d = event.data;
+      const data = {
+        kind: 'COACHING_MESSAGE',
+        messageId: d.messageId,
+        coachingThread: d.studentId,
+        senderId: d.senderId,
+        senderType: d.senderType,
+      };
+      if (d.senderType === 'STUDENT') {
+        raise(
+          d.coachId,
+          texts.studentMessage(name(d.studentId, FALLBACK_NAMES.student), d.content),
+          { ...data, studentId: d.studentId },
+          d.sentAt,
+        );
+        return;
+      }
+      const account = studentAccount(d.studentId);
+      if (account)
+        raise(
+          account,
+          texts.coachMessage(name(d.senderId, FALLBACK_NAMES.coach), d.content),
+          { ...data, url: STUDENT_PAGES.messages },
+          d.sentAt,
+        );
+      return;
+    }
+    case 'CoachingThreadRead': {
+      const d = event.data;
+      changes.push({
+        kind: 'seen',
+        userId: d.readerId,
+        about: 'coachingThread',
+        id: d.studentId,
+        at: d.readAt,
+        thread: { upTo: event.position },
+      });
+      return;
+    }
+    case 'HomeworkAssigned': {
+      const d = event.data;
+      const account = studentAccount(d.studentId);
+      if (account)
+        raise(
+          account,
+          texts.homeworkAssigned(d.title, d.dueAt),
+          { kind: 'STUDENT_HOMEWORK_ASSIGNED', homeworkId: d.homeworkId, url: STUDENT_PAGES.today },
+          d.at,
+        );
+      return;
+    }
+    case 'StudyBlockPlanned':
+    case 'StudyBlockChanged':
+    case 'StudyBlockRemoved': {
+      const d = event.data;
+      const account = studentAccount(d.studentId);
+      // A template or a copied week plans many blocks at once: one word per week and batch is enough.
+      const told = `${d.studentId}|${d.week}`;
+      if (!account || batch.plansTold.has(told)) return;
+      batch.plansTold.add(told);
+      raise(
+        account,
+        texts.weeklyPlanChanged(),
+        { kind: 'STUDENT_PLAN_CHANGED', week: d.week, url: STUDENT_PAGES.week },
+        d.at,
+      );
+      return;
+    }
     case 'CoachAssigned': {
       const d = event.data;
       // A mentor who added their own student needs no news of it.
@@ -457,6 +577,17 @@ async function save(trx: Trx, batch: BatchContext, raised: RaisedInBatch, change
     SUBJECT_COLUMNS,
     names,
     'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+  );
+  const studentAccounts = [...batch.newStudentAccounts].map(([student_id, account_id]) => ({
+    student_id,
+    account_id,
+  }));
+  await insertJsonRows(
+    trx,
+    'notification_student_accounts',
+    STUDENT_ACCOUNT_COLUMNS,
+    studentAccounts,
+    'ON CONFLICT (student_id) DO NOTHING',
   );
   const notes = [...batch.newNotes].map(([note_id, ref]) => ({ note_id, ...ref }));
   await insertJsonRows(trx, 'notification_notes', NOTE_COLUMNS, notes, 'ON CONFLICT (note_id) DO NOTHING');

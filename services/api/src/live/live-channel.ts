@@ -15,7 +15,7 @@ export type LiveServerMessage =
 
 export const LIVE_MESSAGES = {
   badToken: 'Oturum geçersiz veya süresi dolmuş',
-  wrongRole: 'Canlı bildirimler yalnızca danışmanlar ve koçlar içindir',
+  wrongRole: 'Canlı bildirimler yalnızca danışmanlar, koçlar ve öğrenciler içindir',
   timeout: 'Kimlik doğrulama süresi doldu',
   sessionEnded: 'Oturumunuz sona erdi',
   tooMany: TOO_MANY_SIGN_INS,
@@ -28,6 +28,8 @@ export interface LiveChannelOptions {
 
 /** A client that cannot keep up (this much unsent) is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Who has a notification feed: staff, and a student's own account. Parents have none yet. */
+const LIVE_ROLES = new Set(['ADVISOR', 'COACH', 'STUDENT']);
 
 interface Client {
   ws: WebSocket;
@@ -76,7 +78,8 @@ export function createLiveChannel(
     if (check.outcome === 'limited') return refuse(client, LIVE_MESSAGES.tooMany, WS_CLOSE.tooMany);
     if (check.outcome === 'invalid') return refuse(client, LIVE_MESSAGES.badToken);
     const { user } = check;
-    if (user.role !== 'ADVISOR' && user.role !== 'COACH') return refuse(client, LIVE_MESSAGES.wrongRole);
+    // A student's account gets its own notifications too (coach messages, homework, program changes).
+    if (!LIVE_ROLES.has(user.role)) return refuse(client, LIVE_MESSAGES.wrongRole);
     // The fan-out delivers only this user's feed; asking the one check keeps that rule in one place.
     const feedAllowed = await allowed(deps.storage.db, user, {
       kind: 'notificationFeed',
