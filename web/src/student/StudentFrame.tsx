@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Compass, Sun, Timer } from 'lucide-react';
+import { Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import type { SignedInSession } from '../session/session-store';
+import { STUDENT_TABS } from './student-tabs';
 import { studentTexts as m } from './texts';
 
 const tabClass =
@@ -11,8 +12,8 @@ const tabClass =
 
 /**
  * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
- * „Çıkış yap") and a bottom tab bar within thumb reach: today, the week, and the focus timer (/odaklan, which
- * logs a signed-in student's finished focus blocks to their record).
+ * „Çıkış yap") and a bottom tab bar within thumb reach (student-tabs.ts): today, the week, messages with
+ * the coach, and the focus timer (/odaklan, which logs a signed-in student's finished focus blocks).
  */
 export function StudentFrame({ s, children }: { s: SignedInSession; children: ReactNode }) {
   return (
@@ -40,27 +41,18 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
         className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-md">
-          <Link
-            to="/ogrenci"
-            activeOptions={{ exact: true }}
-            className={tabClass}
-            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-          >
-            <Sun aria-hidden="true" className="size-6" />
-            {m.nav.today}
-          </Link>
-          <Link
-            to="/ogrenci/hafta"
-            className={tabClass}
-            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-          >
-            <CalendarDays aria-hidden="true" className="size-6" />
-            {m.nav.week}
-          </Link>
-          <Link to="/odaklan" className={tabClass}>
-            <Timer aria-hidden="true" className="size-6" />
-            {m.nav.focus}
-          </Link>
+          {STUDENT_TABS.map((tab) => (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              activeOptions={{ exact: tab.exact ?? false }}
+              className={tabClass}
+              activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+            >
+              <tab.icon aria-hidden="true" className="size-6" />
+              {tab.label}
+            </Link>
+          ))}
         </div>
       </nav>
     </div>

@@ -13,5 +13,10 @@ export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/ogrenci/hafta',
       component: lazyRouteComponent(() => import('./WeekPage')),
     }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/mesajlar',
+      component: lazyRouteComponent(() => import('./MessagesPage')),
+    }),
   ] as const;
 }
