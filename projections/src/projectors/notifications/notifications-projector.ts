@@ -362,7 +362,9 @@ function project(
     }
     case 'MessageSent': {
       const d = event.data;
-      if (!d.recipientId) return; // a student has no account to notify
+      if (!d.recipientId) return; // sent to a student before students had accounts: nobody to notify
+      // An advisor's message to a student's account opens the student app's Mesajlar page.
+      const toStudent = d.participantType === 'STUDENT' && d.senderType === 'ADVISOR';
       raise(
         d.recipientId,
         texts.messageReceived(name(d.senderId, FALLBACK_NAMES.someone), d.content),
@@ -371,6 +373,7 @@ function project(
           conversationId: d.conversationId,
           senderId: d.senderId,
           senderType: d.senderType,
+          ...(toStudent ? { url: STUDENT_PAGES.messages } : {}),
         },
         d.sentAt,
       );

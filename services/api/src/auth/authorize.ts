@@ -215,7 +215,7 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       });
     }
     case 'message': {
-      // Both ends of a conversation see its messages: the advisor, and the coach it is with.
+      // Both ends of a conversation see its messages: the advisor, and the coach or student it is with.
       const message = await db
         .selectFrom('messages')
         .select(['advisor_id', 'participant_id', 'participant_type'])
@@ -224,6 +224,12 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       if (!message) return false;
       if (user.role === 'ADMIN' || (user.role === 'ADVISOR' && message.advisor_id === user.userId))
         return true;
+      // A student's account: the messages of an advisor's conversation with that student.
+      if (user.role === 'STUDENT')
+        return (
+          message.participant_type === 'STUDENT' &&
+          allowed(db, user, { kind: 'student', studentId: message.participant_id })
+        );
       return (
         user.role === 'COACH' &&
         message.participant_type === 'COACH' &&

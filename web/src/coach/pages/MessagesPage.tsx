@@ -72,7 +72,7 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={m.title} lead={fm.pageLead} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Panel title={m.conversations} id="conversations">
           {!advisorName ? <p className="mb-3 text-xs text-ink-muted">{m.noAdvisor}</p> : null}
           <CoachConversationList
