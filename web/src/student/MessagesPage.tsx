@@ -5,6 +5,7 @@ import { QueryView } from '../design/portal-ui/states';
 import { trpc } from '../portal/trpc';
 import { useMarkReadOnView } from '../portal/use-mark-read-on-view';
 import { useSession } from '../session/use-session';
+import { AdvisorThread } from './AdvisorThread';
 import { StudentPushToggle } from './StudentPushToggle';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
@@ -12,7 +13,8 @@ import { usePageTitle } from './use-page-title';
 const m = studentTexts.messages;
 
 /**
- * /ogrenci/mesajlar: the student's thread with their coach. The coach's messages are marked read when
+ * /ogrenci/mesajlar: the student's thread with their coach, and below it their advisor's conversation with
+ * them once the advisor has written („Danışman"). The coach's messages are marked read when
  * shown; a new one arrives over the live channel (StudentRuntime refreshes this query) and on focus.
  */
 export default function MessagesPage() {
@@ -70,6 +72,7 @@ export default function MessagesPage() {
           </section>
         )}
       </QueryView>
+      <AdvisorThread />
     </div>
   );
 }

@@ -10,6 +10,11 @@ function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
     void utils.coachingMessages.student.invalidate();
     return;
   }
+  if (item.type === 'MESSAGE_RECEIVED') {
+    // The advisor wrote in their conversation with the student („Danışman" on Mesajlar).
+    void utils.messages.ownAdvisor.invalidate();
+    return;
+  }
   // A new homework or a change to the weekly program: today and the week follow.
   if (item.data.kind === 'STUDENT_HOMEWORK_ASSIGNED' || item.data.kind === 'STUDENT_PLAN_CHANGED')
     void utils.studentApp.invalidate();

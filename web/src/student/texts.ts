@@ -63,6 +63,9 @@ export const studentTexts = {
     send: 'Gönder',
     sending: 'Gönderiliyor…',
     sendFailed: 'Mesaj gönderilemedi, lütfen tekrar dene.',
+    advisorThread: (advisor: string) => `Danışman: ${advisor}`,
+    advisorLead: 'Danışmanın sana yazdı; yanıtını yalnızca danışmanın görür.',
+    advisorLabel: 'Danışmanınla mesajların',
   },
   push: {
     offer: 'Koçun yazdığında, yeni ödevde ve programın değişince telefonuna bildirim gelsin mi?',

@@ -1,5 +1,6 @@
 /**
- * Rows of the authorisation matrix (authorization-matrix.test.ts) for the coaching threads. Elif is coach1's
+ * Rows of the authorisation matrix (authorization-matrix.test.ts) for the coaching threads and the
+ * student's side of an advisor's conversation with them. Elif is coach1's
  * student (advisor1's roster) and has the student account. The student's paths name no student (the
  * account does): only the student gets in. On the coach's paths another coach's student is 404; the
  * advisor whose roster holds Elif's coach reads, the other advisor gets 404.
@@ -40,6 +41,26 @@ export const COACHING_MESSAGE_ROWS: CoachingMessageRow[] = [
   {
     route: 'PUT /api/student/messages/read',
     call: () => ({ method: 'PUT', path: '/api/student/messages/read', body: {} }),
+    expect: studentOnly(200),
+  },
+  // The student's side of their advisor's conversation with them (features/messages).
+  {
+    route: 'GET /api/student/advisor-messages',
+    call: () => ({ method: 'GET', path: '/api/student/advisor-messages' }),
+    expect: studentOnly(200),
+  },
+  {
+    route: 'POST /api/student/advisor-messages',
+    call: (_ids, n) => ({
+      method: 'POST',
+      path: '/api/student/advisor-messages',
+      body: { content: `Matris ${n}` },
+    }),
+    expect: studentOnly(201),
+  },
+  {
+    route: 'PUT /api/student/advisor-messages/read',
+    call: () => ({ method: 'PUT', path: '/api/student/advisor-messages/read', body: {} }),
     expect: studentOnly(200),
   },
   {
