@@ -1,6 +1,13 @@
 import { type CoachingSenderType, type EventOf, messageContent } from '@pusula/contracts';
 import { type Decider, DomainError } from '../decider';
 import { parseOrRefuse } from '../validation';
+import {
+  emptyThreadMarks,
+  readsSomethingNew,
+  recordThreadMessage,
+  recordThreadRead,
+  type ThreadMarks,
+} from './thread-read-marks';
 
 type CoachingThreadEvent = EventOf<'CoachingMessageSent' | 'CoachingThreadRead'>;
 
@@ -30,13 +37,7 @@ export type CoachingThreadCommand =
       };
     };
 
-export interface CoachingThreadState {
-  /** Message ids in stream order, with which side wrote them. */
-  order: { id: string; senderType: CoachingSenderType }[];
-  indexOf: Map<string, number>;
-  /** readerId → index of the newest message they have read. */
-  readThrough: Map<string, number>;
-}
+export type CoachingThreadState = ThreadMarks<CoachingSenderType>;
 
 /** One stream per student: the student's account and the student's coach of the day. */
 export const coachingThreadStreamId = (studentId: string) => `coaching-thread-${studentId}`;
@@ -48,7 +49,7 @@ export const COACHING_THREAD_MESSAGES = {
 
 export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThreadEvent, CoachingThreadState> =
   {
-    initialState: () => ({ order: [], indexOf: new Map(), readThrough: new Map() }),
+    initialState: () => emptyThreadMarks(),
 
     decide(command, state) {
       switch (command.type) {
@@ -74,11 +75,8 @@ export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThrea
         }
         case 'MarkCoachingThreadRead': {
           const d = command.data;
-          const through = state.indexOf.get(d.throughMessageId);
-          if (through === undefined) throw new DomainError('NOT_FOUND', COACHING_THREAD_MESSAGES.notFound);
-          const from = (state.readThrough.get(d.readerId) ?? -1) + 1;
-          // Only the other side's messages can be unread: reading one's own words records nothing.
-          const unseen = state.order.slice(from, through + 1).some((m) => m.senderType !== d.readerType);
+          const unseen = readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId);
+          if (unseen === null) throw new DomainError('NOT_FOUND', COACHING_THREAD_MESSAGES.notFound);
           if (!unseen) return [];
           return [
             {
@@ -98,14 +96,8 @@ export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThrea
 
     // A thread can grow long: the state is fresh per fold and never shared, so it is updated in place.
     evolve(state, event) {
-      if (event.type === 'CoachingMessageSent') {
-        state.indexOf.set(event.data.messageId, state.order.length);
-        state.order.push({ id: event.data.messageId, senderType: event.data.senderType });
-        return state;
-      }
-      const index = state.indexOf.get(event.data.throughMessageId);
-      if (index !== undefined && index > (state.readThrough.get(event.data.readerId) ?? -1))
-        state.readThrough.set(event.data.readerId, index);
-      return state;
+      if (event.type === 'CoachingMessageSent')
+        return recordThreadMessage(state, event.data.messageId, event.data.senderType);
+      return recordThreadRead(state, event.data.readerId, event.data.throughMessageId);
     },
   };
