@@ -52,7 +52,9 @@ test.describe('student ↔ coach messages on phones', () => {
     await student.screenshot({ path: test.info().outputPath('ogrenci-mesajlar-390.png'), fullPage: true });
 
     // Live on the coach's page: the „Öğrenci" group shows Elif with one unread message, without a reload.
-    const elif = conversations.getByRole('button', { name: /Elif Öztürk/ }).filter({ hasText: 'Öğrenci: ' });
+    const elif = conversations
+      .getByRole('list', { name: 'Öğrenci', exact: true })
+      .getByRole('button', { name: /Elif Öztürk/ });
     await expect(elif).toContainText(question, { timeout: 20_000 });
     await expect(elif).toContainText('1 okunmamış');
     await elif.click();

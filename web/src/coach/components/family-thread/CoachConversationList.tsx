@@ -87,7 +87,7 @@ export function CoachConversationList({
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
             {m.studentChatsGroup}
           </h3>
-          <ul className="space-y-1">
+          <ul className="space-y-1" aria-label={m.studentChatsGroup}>
             {orderThreads(studentChats).map((t) =>
               entry(
                 { kind: 'studentChat', studentId: t.studentId },
@@ -109,7 +109,7 @@ export function CoachConversationList({
         {threads.length === 0 ? (
           <p className="text-sm text-ink-muted">{m.noStudents}</p>
         ) : (
-          <ul className="space-y-1">
+          <ul className="space-y-1" aria-label={m.studentsGroup}>
             {orderThreads(threads).map((t) =>
               entry(
                 { kind: 'student', studentId: t.studentId },
