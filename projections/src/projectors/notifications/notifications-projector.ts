@@ -101,9 +101,9 @@ export const notificationsProjector: Projector = {
     const raised = new RaisedInBatch();
     const changes: PendingChange[] = [];
     for (const event of events) {
-      const raise = (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) =>
+      const raise: Raise = (userId, text, data, at, id = notificationIdFor(event.id, userId)) =>
         raised.add({
-          id: notificationIdFor(event.id, userId),
+          id,
           user_id: userId,
           type: text.type,
           title: text.title,
@@ -120,6 +120,15 @@ export const notificationsProjector: Projector = {
     await save(trx, batch, raised, changes);
   },
 };
+
+/** Raises one notification; `id` only where several events share one notification (else one per event). */
+type Raise = (
+  userId: string,
+  text: NotificationText,
+  data: Record<string, unknown>,
+  at: string,
+  id?: string,
+) => void;
 
 interface PendingChange {
   change: StateChange;
@@ -219,8 +228,6 @@ interface BatchContext {
   /** studentId → the student's own account, where they have one. */
   studentAccounts: Map<string, string>;
   newStudentAccounts: Map<string, string>;
-  /** `studentId|week` whose program change this batch already told the student of. */
-  plansTold: Set<string>;
 }
 
 /** One query each for the names and notes a batch refers to. */
@@ -270,7 +277,6 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
     newNotes: new Map(),
     studentAccounts: new Map(accounts.map((a) => [a.student_id, a.account_id])),
     newStudentAccounts: new Map(),
-    plansTold: new Set(),
   };
 }
 
@@ -287,7 +293,7 @@ const STUDENT_FACING = new Set([
 function project(
   event: ProjectedEvent,
   batch: BatchContext,
-  raise: (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) => void,
+  raise: Raise,
   changes: { push(change: StateChange): void },
 ) {
   const name = (id: string, fallback: string) => batch.names.get(id) ?? fallback;
@@ -471,15 +477,17 @@ function project(
     case 'StudyBlockRemoved': {
       const d = event.data;
       const account = studentAccount(d.studentId);
-      // A template or a copied week plans many blocks at once: one word per week and batch is enough.
-      const told = `${d.studentId}|${d.week}`;
-      if (!account || batch.plansTold.has(told)) return;
-      batch.plansTold.add(told);
+      if (!account) return;
+      // A template or a copied week plans many blocks at once: one word per week and hour is enough (a
+      // change an hour later is news again). The shared id keeps the first (an insert of the same id does
+      // nothing), however the log is batched.
+      const hour = new Date(d.at).toISOString().slice(0, 13);
       raise(
         account,
         texts.weeklyPlanChanged(),
         { kind: 'STUDENT_PLAN_CHANGED', week: d.week, url: STUDENT_PAGES.week },
         d.at,
+        uuidV5(`notification:plan:${account}:${d.studentId}:${d.week}:${hour}`),
       );
       return;
     }
