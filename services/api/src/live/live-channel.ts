@@ -1,3 +1,4 @@
+import { LIVE_SESSION_ENDED } from '@pusula/contracts';
 import { type NotificationRow, toNotificationDto } from '@pusula/projections';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
@@ -17,7 +18,7 @@ export const LIVE_MESSAGES = {
   badToken: 'Oturum geçersiz veya süresi dolmuş',
   wrongRole: 'Canlı bildirimler yalnızca danışmanlar, koçlar ve öğrenciler içindir',
   timeout: 'Kimlik doğrulama süresi doldu',
-  sessionEnded: 'Oturumunuz sona erdi',
+  sessionEnded: LIVE_SESSION_ENDED,
   tooMany: TOO_MANY_SIGN_INS,
 } as const;
 
