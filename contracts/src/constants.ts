@@ -16,6 +16,9 @@ export const ADVISOR_NOTIFICATION_LOAD = 10;
 
 export const TOKEN_STORAGE_KEY = 'token';
 
+/** What /live answers when the session of a connected socket ends (sign-out here or elsewhere). */
+export const LIVE_SESSION_ENDED = 'Oturumunuz sona erdi';
+
 export const TIMINGS_MS = {
   foregroundNotificationClose: 5_000,
   pushSetupDelay: 100,

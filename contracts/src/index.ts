@@ -7,6 +7,8 @@ export * from './events/catalog';
 export * from './focus';
 export * from './invitations/invitation-events';
 export * from './mail/mail-events';
+export * from './messages/coaching-thread-events';
+export * from './messages/coaching-thread-schemas';
 export * from './messages/family-thread-events';
 export * from './messages/family-thread-schemas';
 export * from './messages/message-events';

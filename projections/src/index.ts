@@ -3,6 +3,7 @@ export { migrateReadModels } from './migrations';
 export type { ProjectedEvent, Projector } from './projector';
 export {
   ALL_PROJECTORS,
+  coachingMessagesProjector,
   directoryProjector,
   familyMessagesProjector,
   focusLogProjector,
@@ -16,6 +17,7 @@ export {
 } from './projectors';
 export { notificationIdFor } from './projectors/notifications/notifications-projector';
 export * from './queries/advisor';
+export * from './queries/coaching-messages';
 export * from './queries/directory';
 export * from './queries/family-messages';
 export * from './queries/focus';

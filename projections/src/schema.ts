@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CoachingThreadTables } from './coaching-thread-schema';
 import type { FamilyThreadTables } from './family-thread-schema';
 import type { FocusTables } from './focus-schema';
 import type { InvitationTables } from './invitation-schema';
@@ -289,7 +290,12 @@ export interface EmailVerificationTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface ReadModels extends StudentRecordTables, FamilyThreadTables, InvitationTables, FocusTables {
+export interface ReadModels
+  extends StudentRecordTables,
+    FamilyThreadTables,
+    CoachingThreadTables,
+    InvitationTables,
+    FocusTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   notes: NotesTable;
   accounts: AccountsTable;

@@ -25,6 +25,7 @@ import {
   invitationSent,
 } from '../invitations/invitation-events';
 import { emailFailed, emailQueued, emailSent } from '../mail/mail-events';
+import { coachingMessageSent, coachingThreadRead } from '../messages/coaching-thread-events';
 import {
   familyMessageSent,
   familyThreadRead,
@@ -134,6 +135,9 @@ export const EVENT_CATALOG = {
   FamilyMessageSent: { version: 1, schema: familyMessageSent },
   FamilyThreadRead: { version: 1, schema: familyThreadRead },
   ParentMessagesPermissionSet: { version: 1, schema: parentMessagesPermissionSet },
+  // The student's coaching thread (student account ↔ the student's current coach).
+  CoachingMessageSent: { version: 1, schema: coachingMessageSent },
+  CoachingThreadRead: { version: 1, schema: coachingThreadRead },
   NotificationRead: { version: 1, schema: notificationRead },
   AllNotificationsRead: { version: 1, schema: allNotificationsRead },
   NotificationDeleted: { version: 1, schema: notificationDeleted },

@@ -14,6 +14,8 @@ async function signInAsParent(page: Page) {
 }
 
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Konuşmalar' });
+/** The family threads (beside them, „Öğrenci" lists the students' own threads under the same names). */
+const families = (page: Page) => conversations(page).getByRole('list', { name: 'Öğrenci aileleri' });
 const switchOf = (page: Page) => page.getByRole('switch', { name: 'Veliler bana mesaj yazabilir' });
 
 test.describe('family messages (coach ↔ parents of a student)', () => {
@@ -32,7 +34,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     await signInAsCoach(coachPage);
     await coachPage.goto('/dashboard/messages');
     await expect(coachPage.getByRole('heading', { name: 'Ayşe Yılmaz ile mesajlar' })).toBeVisible();
-    await conversations(coachPage)
+    await families(coachPage)
       .getByRole('button', { name: /Elif Öztürk/ })
       .click();
     await expect(coachPage.getByRole('heading', { name: 'Elif Öztürk ailesiyle mesajlar' })).toBeVisible();
@@ -75,7 +77,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
       .getByRole('button', { name: /Ayşe Yılmaz/ })
       .click();
     await coachPage.reload();
-    const elifEntry = conversations(coachPage).getByRole('button', { name: /Elif Öztürk/ });
+    const elifEntry = families(coachPage).getByRole('button', { name: /Elif Öztürk/ });
     await expect(elifEntry).toContainText('1 okunmamış');
     await expect(elifEntry).toContainText(`Veli: ${fromParent}`);
     await elifEntry.click();
@@ -84,7 +86,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     );
     await expect(elifEntry).not.toContainText('okunmamış');
     await coachPage.reload();
-    await expect(conversations(coachPage).getByRole('button', { name: /Elif Öztürk/ })).not.toContainText(
+    await expect(families(coachPage).getByRole('button', { name: /Elif Öztürk/ })).not.toContainText(
       'okunmamış',
     );
 
@@ -101,7 +103,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     await expect(parentPage.getByText('Elif Öztürk hakkında yeni mesaj')).toBeVisible();
 
     // The coach turns parent messages off: the parent sees the explanation and no composer.
-    await conversations(coachPage)
+    await families(coachPage)
       .getByRole('button', { name: /Elif Öztürk/ })
       .click();
     await switchOf(coachPage).click();

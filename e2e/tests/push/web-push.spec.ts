@@ -186,4 +186,62 @@ test.describe('web push in Chromium', () => {
       }
     });
   }
+
+  test('a student is not asked at sign-in; „Bildirimleri aç" on Mesajlar subscribes her device', async ({
+    baseURL,
+  }, testInfo) => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'pusula-push-profile-'));
+    const launch = testInfo.project.use.launchOptions ?? {};
+    let context: BrowserContext | undefined;
+    try {
+      // No notification permission yet: the student decides on the page.
+      context = await chromium.launchPersistentContext(profile, {
+        ...launch,
+        args: [
+          ...(launch.args ?? []),
+          `--gcm-checkin-url=${gcm.url}/checkin`,
+          `--gcm-registration-url=${gcm.url}/register`,
+          '--gcm-mcs-endpoint=https://127.0.0.1:1',
+        ],
+        baseURL,
+        locale: 'tr-TR',
+        viewport: { width: 390, height: 844 },
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const pushCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/web-push/')) pushCalls.push(`${request.method()} ${url.pathname}`);
+      });
+      await signInThroughForm(page, '/ogrenci/giris', 'ogrenci@pusula.dev');
+      await expect(page).toHaveURL(/\/ogrenci$/);
+      await page.goto('/ogrenci/mesajlar');
+      const offer = page.getByTestId('student-push');
+      await expect(offer).toContainText('telefonuna bildirim gelsin mi?');
+      expect(pushCalls).toEqual([]);
+
+      // She taps the button and allows notifications.
+      await context.grantPermissions(['notifications'], { origin: baseURL });
+      const registerAnswer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/web-push/register-token',
+      );
+      await offer.getByRole('button', { name: 'Bildirimleri aç' }).click();
+      const register = await registerAnswer;
+      expect(register.status()).toBe(200);
+      const sent = register.request().postDataJSON() as {
+        token: string;
+        userRole: string;
+        userId: string;
+        roleSpecificId: string;
+      };
+      // Her own account id, twice: a student's role-specific id is their user id.
+      expect(sent).toMatchObject({ userRole: 'STUDENT', roleSpecificId: sent.userId });
+      expect(sent.userId).toMatch(/\S/);
+      expect(JSON.parse(sent.token).endpoint).toMatch(new RegExp(`/fcm/send/${GCM_TOKEN}-\\d+$`));
+      await expect(page.getByTestId('student-push')).toHaveText('Bildirimler açık.');
+    } finally {
+      await context?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,6 +18,7 @@ import * as m0021 from './0021-invitations';
 import * as m0022 from './0022-invitation-token-taker';
 import * as m0026 from './0026-focus-blocks';
 import * as m0027 from './0027-mock-exam-entered-by';
+import * as m0028 from './0028-coaching-threads';
 import * as m0029 from './0029-student-entries';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-invitation-token-taker': m0022,
   '0026-focus-blocks': m0026,
   '0027-mock-exam-entered-by': m0027,
+  '0028-coaching-threads': m0028,
   '0029-student-entries': m0029,
 };
 

@@ -1,4 +1,5 @@
 import type { Projector } from '../projector';
+import { coachingMessagesProjector } from './coaching-messages-projector';
 import { directoryProjector } from './directory-projector';
 import { familyMessagesProjector } from './family-messages-projector';
 import { focusLogProjector } from './focus-log-projector';
@@ -21,12 +22,14 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   publicRequestsProjector,
   studentRecordProjector,
   familyMessagesProjector,
+  coachingMessagesProjector,
   mailOutboxProjector,
   invitationsProjector,
   focusLogProjector,
 ];
 
 export {
+  coachingMessagesProjector,
   directoryProjector,
   familyMessagesProjector,
   focusLogProjector,

@@ -83,6 +83,16 @@ export async function studentOfAccountQuery(db: ReadDb, accountId: string): Prom
   return row?.student_id ?? null;
 }
 
+/** The STUDENT account of a student record, or null when the student has none. */
+export async function accountOfStudentQuery(db: ReadDb, studentId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('student_accounts')
+    .select('account_id')
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}
+
 /** Whether the student record already has a STUDENT account. */
 export async function studentHasAccountQuery(db: ReadDb, studentId: string): Promise<boolean> {
   const row = await db

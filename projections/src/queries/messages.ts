@@ -66,6 +66,30 @@ export async function listMessagesQuery(
   };
 }
 
+/**
+ * A student's conversation with an advisor as the student's account reads it: oldest first (the newest
+ * `limit`), with the advisor's messages addressed to this account and not yet read.
+ */
+export async function studentConversationQuery(
+  db: ReadDb,
+  args: { conversationId: string; readerId: string; limit: number },
+) {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', args.conversationId)
+    .where('participant_type', '=', 'STUDENT')
+    .orderBy('position', 'desc')
+    .limit(args.limit)
+    .execute();
+  const unread = rows.filter((r) => r.recipient_id === args.readerId && !r.is_read);
+  return {
+    messages: rows.reverse().map(toMessageDto),
+    unreadCount: unread.length,
+    unreadIds: unread.map((r) => r.id),
+  };
+}
+
 export async function unreadMessageCountQuery(db: ReadDb, userId: string): Promise<number> {
   const row = await db
     .selectFrom('messages')

@@ -18,7 +18,17 @@ export interface LiveIds {
   message: string;
 }
 
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Caller =
+  | 'none'
+  | 'bad'
+  | 'admin'
+  | 'advisor1'
+  | 'advisor2'
+  | 'coach1'
+  | 'coach2'
+  | 'coach4'
+  | 'parent'
+  | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface LiveRow {
   route: string;
@@ -166,12 +176,14 @@ export const LIVE_ROWS: LiveRow[] = [
         roleSpecificId: ids.coach1,
       },
     }),
+    // The student may register their own device, not coach1's ids (403 like everyone else's).
     expect: { none: 401, bad: 401, coach1: 200, others: 403 },
   },
   {
     route: 'POST /api/web-push/unregister-token',
     call: () => ({ method: 'POST', path: '/api/web-push/unregister-token' }),
-    expect: { none: 401, bad: 401, admin: 403, parent: 403, others: 200 },
+    // Staff and the student (their own devices) have push; admins and parents none.
+    expect: { none: 401, bad: 401, admin: 403, parent: 403, student: 200, others: 200 },
   },
 ];
 

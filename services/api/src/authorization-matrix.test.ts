@@ -6,6 +6,7 @@ import {
   type StudentRecordIds,
 } from './authorization-matrix.student-record';
 import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
+import { COACHING_MESSAGE_ROWS } from './features/coaching-messages/authorization-matrix.rows';
 import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
 import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
@@ -506,6 +507,8 @@ const ROWS: Row[] = [
   ...STUDENT_RECORD_ROWS,
   // Family threads (coach ↔ parents): features/family-messages/authorization-matrix.rows.ts.
   ...FAMILY_MESSAGE_ROWS,
+  // Coaching threads (student ↔ coach): features/coaching-messages/authorization-matrix.rows.ts.
+  ...COACHING_MESSAGE_ROWS,
   ...INVITATION_ROWS,
   ...FOCUS_ROWS,
   ...STUDENT_APP_ROWS,

@@ -5,6 +5,7 @@ export * from './decider';
 export * from './focus/focus-log-decider';
 export * from './invitations/invitation-decider';
 export * from './mail/outgoing-mail-decider';
+export * from './messages/coaching-thread-decider';
 export * from './messages/conversation-decider';
 export * from './messages/family-messaging-settings-decider';
 export * from './messages/student-thread-decider';

@@ -13,8 +13,9 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
     case 'MESSAGE_RECEIVED':
       void utils.messages.invalidate();
       break;
-    case 'NEW_MESSAGE': // a parent wrote in a student's family thread
+    case 'NEW_MESSAGE': // a parent wrote in a student's family thread, or a student in their own
       void utils.familyMessages.coach.invalidate();
+      void utils.coachingMessages.coach.invalidate();
       break;
     case 'APPOINTMENT_REQUEST':
       void utils.calendar.invalidate();

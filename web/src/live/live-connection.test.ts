@@ -94,6 +94,16 @@ describe('live connection', () => {
     expect(logger.error).toHaveBeenCalledWith(expect.any(String), 'Oturum geçersiz');
   });
 
+  it('a session that ended (signing out races the refusal) is a warning, not an error', () => {
+    const live = connection();
+    live.connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'AUTH_SUCCESS' });
+    sockets[0]!.receive({ type: 'AUTH_ERROR', message: 'Oturumunuz sona erdi' });
+    expect(logger.warn).toHaveBeenCalledWith(expect.any(String), 'Oturumunuz sona erdi');
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   it('hands NOTIFICATION data to listeners and ignores garbage', () => {
     const live = connection();
     const got: unknown[] = [];

@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from '@pusula/contracts/constants';
+import { LIVE_SESSION_ENDED, TIMINGS_MS } from '@pusula/contracts/constants';
 import { liveTexts as m } from './texts';
 
 /** Spec §4 "Live connection". */
@@ -128,7 +128,10 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
           authenticate();
           break;
         case 'AUTH_ERROR':
-          deps.logger.error(m.authError, message.message ?? '');
+          // A session that ended (the user signed out, here or on another device) is no fault of the page:
+          // signing out races the socket's refusal, which must not show up as an error.
+          if (message.message === LIVE_SESSION_ENDED) deps.logger.warn(m.authError, message.message);
+          else deps.logger.error(m.authError, message.message ?? '');
           break;
         case 'NOTIFICATION':
           for (const l of [...notificationListeners]) l(message.data);

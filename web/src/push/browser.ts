@@ -10,6 +10,7 @@ export function browserPushDeps(): PushDeps {
       'Notification' in window &&
       'serviceWorker' in navigator &&
       'PushManager' in window,
+    permission: () => (typeof Notification === 'undefined' ? 'default' : Notification.permission),
     requestPermission: () => Notification.requestPermission(),
     async pushManager() {
       await registerAppWorker();

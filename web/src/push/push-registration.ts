@@ -20,6 +20,8 @@ export interface PushSubscriber {
 export interface PushDeps {
   /** `'Notification' in window` and `'serviceWorker' in navigator` (and PushManager). */
   supported(): boolean;
+  /** `Notification.permission` now, without asking ('default' where unknown). */
+  permission?(): string;
   requestPermission(): Promise<string>;
   /** Registers /sw.js and returns its push manager. */
   pushManager(): Promise<PushSubscriber | null>;
@@ -30,15 +32,16 @@ export interface PushDeps {
 
 export interface PushRegistration {
   token: string;
-  userRole: 'COACH' | 'ADVISOR';
+  userRole: 'COACH' | 'ADVISOR' | 'STUDENT';
   userId: string;
-  /** The coach id for a coach, the user id for an advisor. */
+  /** The coach id for a coach, the user id for an advisor and a student. */
   roleSpecificId: string;
 }
 
-/** Who registers, or null for roles without push (only coaches and advisors get it). */
+/** Who registers, or null for roles without push (admins and parents have none). */
 export function pushIdentity(s: SignedInSession): Omit<PushRegistration, 'token'> | null {
   if (s.user.role === 'ADVISOR') return { userRole: 'ADVISOR', userId: s.user.id, roleSpecificId: s.user.id };
+  if (s.user.role === 'STUDENT') return { userRole: 'STUDENT', userId: s.user.id, roleSpecificId: s.user.id };
   if (s.user.role === 'COACH')
     return {
       userRole: 'COACH',
@@ -97,7 +100,11 @@ export async function registerPush(
   }
 }
 
-/** Runs the registration 100 ms after sign-in; returns a cancel for a sign-out in between. */
+/**
+ * Runs the registration 100 ms after sign-in; returns a cancel for a sign-out in between. A student is
+ * never asked at sign-in (they turn notifications on in the student app): once they allowed them, each
+ * sign-in registers the device again, silently.
+ */
 export function schedulePushSetup(
   s: SignedInSession,
   deps: PushDeps,
@@ -109,6 +116,7 @@ export function schedulePushSetup(
 ): () => void {
   const identity = pushIdentity(s);
   if (!identity) return () => {};
+  if (identity.userRole === 'STUDENT' && deps.permission?.() !== 'granted') return () => {};
   const handle = timers.setTimeout(() => {
     void registerPush(identity, deps).then((ok) => done?.(ok));
   }, TIMINGS_MS.pushSetupDelay);

@@ -28,6 +28,11 @@ const coachSession: SignedInSession = {
   },
 };
 
+const studentSession: SignedInSession = {
+  ...advisorSession,
+  user: { ...advisorSession.user, id: 'u-stu', firstName: 'Elif', role: 'STUDENT' },
+};
+
 /** The documented path (README "REST endpoints"), written out: the server serves exactly this one. */
 const KEY_PATH = '/api/web-push/vapid-public-key';
 
@@ -89,6 +94,14 @@ describe('push registration', () => {
     expect(pushIdentity({ ...advisorSession, user: { ...advisorSession.user, role: 'PARENT' } })).toBeNull();
   });
 
+  it('a student registers with their own user id', () => {
+    expect(pushIdentity(studentSession)).toEqual({
+      userRole: 'STUDENT',
+      userId: 'u-stu',
+      roleSpecificId: 'u-stu',
+    });
+  });
+
   it('returns false silently without support, permission, device token, auth token or an OK answer', async () => {
     const identity = pushIdentity(advisorSession)!;
     expect(await registerPush(identity, deps({ supported: () => false }).d)).toBe(false);
@@ -127,6 +140,17 @@ describe('push registration', () => {
       cancel();
       vi.advanceTimersByTime(1_000);
       expect(other).not.toHaveBeenCalled();
+    });
+
+    it('a student is never asked at sign-in; once they allowed, the device registers again silently', () => {
+      const { d } = deps();
+      const ask = vi.fn(async () => 'granted');
+      schedulePushSetup(studentSession, { ...d, requestPermission: ask, permission: () => 'default' });
+      vi.advanceTimersByTime(1_000);
+      expect(ask).not.toHaveBeenCalled();
+      schedulePushSetup(studentSession, { ...d, requestPermission: ask, permission: () => 'granted' });
+      vi.advanceTimersByTime(100);
+      expect(ask).toHaveBeenCalledTimes(1);
     });
 
     it('a foreground notification has Turkish defaults and closes after 5 s or on click', () => {

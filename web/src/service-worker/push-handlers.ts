@@ -1,9 +1,12 @@
+import { clickTargetFor } from '../push/click-target';
+
 /**
  * Web push in the service worker (spec §2 "Push notification click" and §4 "Push").
  * - push: while a Pusula page is in front, the page shows the notification itself (it closes after 5 s);
  *   otherwise the worker shows it, with Turkish defaults when title or body are missing.
- * - notificationclick: type message → /dashboard/messages, type appointment → /dashboard/calendar,
- *   anything else → /dashboard (the server's MESSAGE_* and APPOINTMENT_* types count as those two).
+ * - notificationclick: a student's notification opens its page under /ogrenci (`data.url`); for staff,
+ *   type message → /dashboard/messages, type appointment → /dashboard/calendar, anything else → /dashboard
+ *   (push/click-target.ts).
  * The scope is described by the few members used, so the handlers run against a stand-in in unit tests.
  */
 const DEFAULT_TITLE = 'Pusula';
@@ -39,13 +42,6 @@ export interface PushWorkerScope {
     openWindow(url: string): Promise<unknown>;
   };
   registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
-}
-
-export function targetFor(type: unknown): string {
-  const t = String(type || '').toUpperCase();
-  if (t === 'MESSAGE' || t === 'MESSAGE_RECEIVED' || t === 'NEW_MESSAGE') return '/dashboard/messages';
-  if (t === 'APPOINTMENT' || t.startsWith('APPOINTMENT_')) return '/dashboard/calendar';
-  return '/dashboard';
 }
 
 interface PushPayload {
@@ -87,7 +83,7 @@ export function listenForPushes(self: PushWorkerScope): void {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data = event.notification.data || {};
-    const path = targetFor(data.type);
+    const path = clickTargetFor(data);
     event.waitUntil(
       (async () => {
         const url = new URL(path, self.location.origin).href;

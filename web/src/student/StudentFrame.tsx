@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ClipboardList, Compass, Sun, Timer } from 'lucide-react';
+import { Compass } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
@@ -7,6 +7,7 @@ import { registerAppWorker } from '../service-worker/register';
 import type { SignedInSession } from '../session/session-store';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { startStudentSync } from './offline/student-writes';
+import { STUDENT_TABS } from './student-tabs';
 import { studentTexts as m } from './texts';
 import { useStudentRefresh } from './use-student-write';
 
@@ -35,8 +36,9 @@ function useOfflineApp(accountId: string) {
 
 /**
  * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
- * „Çıkış yap") and a bottom tab bar within thumb reach: today, the week, the denemes, and the focus timer (/odaklan, which
- * logs a signed-in student's finished focus blocks to their record).
+ * „Çıkış yap") and a bottom tab bar within thumb reach (student-tabs.ts): today, the week, the denemes,
+ * messages with the coach, and the focus timer (/odaklan, which logs a signed-in student's finished focus
+ * blocks).
  */
 export function StudentFrame({ s, children }: { s: SignedInSession; children: ReactNode }) {
   useOfflineApp(s.user.id);
@@ -66,35 +68,18 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
         className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-md">
-          <Link
-            to="/ogrenci"
-            activeOptions={{ exact: true }}
-            className={tabClass}
-            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-          >
-            <Sun aria-hidden="true" className="size-6" />
-            {m.nav.today}
-          </Link>
-          <Link
-            to="/ogrenci/hafta"
-            className={tabClass}
-            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-          >
-            <CalendarDays aria-hidden="true" className="size-6" />
-            {m.nav.week}
-          </Link>
-          <Link
-            to="/ogrenci/denemeler"
-            className={tabClass}
-            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-          >
-            <ClipboardList aria-hidden="true" className="size-6" />
-            {m.nav.exams}
-          </Link>
-          <Link to="/odaklan" className={tabClass}>
-            <Timer aria-hidden="true" className="size-6" />
-            {m.nav.focus}
-          </Link>
+          {STUDENT_TABS.map((tab) => (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              activeOptions={{ exact: tab.exact ?? false }}
+              className={tabClass}
+              activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+            >
+              <tab.icon aria-hidden="true" className="size-6" />
+              {tab.label}
+            </Link>
+          ))}
         </div>
       </nav>
     </div>

@@ -18,5 +18,10 @@ export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/ogrenci/denemeler',
       component: lazyRouteComponent(() => import('./MockExamsPage')),
     }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/mesajlar',
+      component: lazyRouteComponent(() => import('./MessagesPage')),
+    }),
   ] as const;
 }

@@ -31,6 +31,21 @@ export const FALLBACK_NAMES = {
   someone: 'Biri',
 };
 
+/** Where a student's notification takes them in the student app (push clicks follow `data.url`). */
+export const STUDENT_PAGES = {
+  today: '/ogrenci',
+  week: '/ogrenci/hafta',
+  messages: '/ogrenci/mesajlar',
+} as const;
+
+const dueDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: 'numeric',
+    month: 'long',
+    weekday: 'long',
+  });
+
 export const texts = {
   newNote: (advisor: string, student: string, priority: NotePriority): NotificationText => ({
     type: 'NEW_NOTE',
@@ -145,5 +160,29 @@ export const texts = {
     type: 'SYSTEM_NOTIFICATION',
     title: 'Öğrenci deneme girdi',
     message: `${student} bir deneme girdi: ${exam} (${examType}), ${net.toLocaleString('tr-TR', { maximumFractionDigits: 2 })} net.`,
+  }),
+  /** The student wrote in their coaching thread (to their coach). */
+  studentMessage: (student: string, content: string): NotificationText => ({
+    type: 'NEW_MESSAGE',
+    title: 'Öğrenciden yeni mesaj',
+    message: `${student}: ${excerpt(content)}`,
+  }),
+  /** The coach wrote in the student's coaching thread (to the student's account). */
+  coachMessage: (coach: string, content: string): NotificationText => ({
+    type: 'NEW_MESSAGE',
+    title: 'Koçundan yeni mesaj',
+    message: `${coach}: ${excerpt(content)}`,
+  }),
+  /** A homework was given to the student (to the student's account). */
+  homeworkAssigned: (title: string, dueAt: string): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Yeni ödev',
+    message: `“${excerpt(title)}” – son teslim ${dueDay(dueAt)}.`,
+  }),
+  /** The student's weekly program was planned or changed (to the student's account). */
+  weeklyPlanChanged: (): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Haftalık programın güncellendi',
+    message: 'Haftalık programında değişiklik var; Hafta sekmesinden bakabilirsin.',
   }),
 };

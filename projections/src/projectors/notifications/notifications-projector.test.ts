@@ -73,6 +73,117 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
     });
   }
 
+  it('tells a student with an account of coach messages, new homework and program changes, once per week and hour', async () => {
+    await start();
+    await seedPeople();
+    const notificationsOf = (userId: string) =>
+      storage.db
+        .selectFrom('notifications')
+        .select(['title', 'message', 'data'])
+        .where('user_id', '=', userId)
+        .orderBy('position')
+        .execute();
+    // Before Elif has an account, nothing is raised for her; her account arrives by invitation.
+    await append(storage.store, 'coaching-thread-s1', 'CoachingMessageSent', {
+      messageId: 'c0',
+      studentId: 's1',
+      coachId: 'coach',
+      senderType: 'COACH',
+      senderId: 'coach',
+      content: 'Hesabın açılmadan önce',
+      sentAt: at(1),
+    });
+    await append(storage.store, 'account-stu', 'AccountRegistered', {
+      accountId: 'stu',
+      role: 'STUDENT',
+      email: 'stu@ornek.com',
+      firstName: 'Elif',
+      lastName: 'Öztürk',
+      phone: null,
+      passwordHash: 'x',
+      coach: null,
+      advisor: null,
+      consent: null,
+      registeredAt: at(2),
+      createdBy: 'test',
+      studentId: 's1',
+    });
+    await append(storage.store, 'coaching-thread-s1', 'CoachingMessageSent', {
+      messageId: 'c1',
+      studentId: 's1',
+      coachId: 'coach',
+      senderType: 'COACH',
+      senderId: 'coach',
+      content: 'Yarınki denemeye erken yat',
+      sentAt: at(3),
+    });
+    await append(storage.store, 'coaching-thread-s1', 'CoachingMessageSent', {
+      messageId: 'c2',
+      studentId: 's1',
+      coachId: 'coach',
+      senderType: 'STUDENT',
+      senderId: 'stu',
+      content: 'Tamam hocam',
+      sentAt: at(4),
+    });
+    await append(storage.store, 'student-record-s1', 'HomeworkAssigned', {
+      homeworkId: 'h1',
+      studentId: 's1',
+      coachId: 'coach',
+      title: 'Paragraf: 30 soru',
+      courseId: 'tyt-tr',
+      topicIds: [],
+      targetQuestions: 30,
+      targetMinutes: null,
+      description: null,
+      dueAt: '2026-11-27T20:59:00.000Z',
+      assignedBy: 'coach',
+      at: at(5),
+    });
+    const block = (blockId: string, startTime: string) => ({
+      studentId: 's1',
+      week: '2026-W48',
+      blockId,
+      day: 3,
+      startTime,
+      durationMinutes: 30,
+      courseId: 'ayt-mat',
+      topicId: null,
+      activity: 'SORU_COZME',
+      targetQuestions: 20,
+      targetMinutes: null,
+      note: null,
+      source: 'TEMPLATE',
+      plannedBy: 'coach',
+      at: at(6),
+    });
+    await append(storage.store, 'student-record-s1', 'StudyBlockPlanned', block('b1', '17:00'));
+    const last = await append(storage.store, 'student-record-s1', 'StudyBlockPlanned', block('b2', '18:00'));
+    await runner.waitFor(last.position, ['notifications']);
+
+    const forStudent = await notificationsOf('stu');
+    expect(forStudent.map((n) => n.title)).toEqual([
+      'Koçundan yeni mesaj',
+      'Yeni ödev',
+      // Two blocks planned within the hour are one word, however the log was batched.
+      'Haftalık programın güncellendi',
+    ]);
+    expect(forStudent[0]).toMatchObject({
+      message: 'Mehmet Kaya: Yarınki denemeye erken yat',
+      data: { url: '/ogrenci/mesajlar', coachingThread: 's1' },
+    });
+    expect(forStudent[1]).toMatchObject({
+      message: '“Paragraf: 30 soru” – son teslim 27 Kasım Cuma.',
+      data: { kind: 'STUDENT_HOMEWORK_ASSIGNED', url: '/ogrenci' },
+    });
+    // Her own message goes to the coach only.
+    const forCoach = await notificationsOf('coach');
+    expect(forCoach.at(-1)).toMatchObject({
+      title: 'Öğrenciden yeni mesaj',
+      message: 'Elif Öztürk: Tamam hocam',
+    });
+  });
+
   it('raises Turkish notifications for notes, messages and assignments, to the right person', async () => {
     await start();
     await seedPeople();

@@ -3,10 +3,13 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../../projector';
 import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
 import { type ColumnTypes, inJsonList, insertJsonRows } from '../json-rows';
-import { FALLBACK_NAMES, type NotificationText, texts } from './notification-texts';
+import { FALLBACK_NAMES, type NotificationText, STUDENT_PAGES, texts } from './notification-texts';
 
 type Trx = Transaction<ReadModels>;
 type NoteRef = Omit<NotificationNotesTable, 'note_id'>;
+/** The `data` keys a notification is found by when what it told of is opened. */
+const SUBJECT_KEYS = ['noteId', 'messageId', 'studentId', 'coachingThread'] as const;
+type SubjectKey = (typeof SUBJECT_KEYS)[number];
 type StateChange =
   | { kind: 'read'; userId: string; notificationId: string; at: string }
   | { kind: 'allRead'; userId: string; upTo: string; at: string }
@@ -15,10 +18,10 @@ type StateChange =
   | {
       kind: 'seen';
       userId: string;
-      about: 'noteId' | 'messageId' | 'studentId';
+      about: SubjectKey;
       id: string;
       at: string;
-      /** A family thread read through a message: that student's NEW_MESSAGE notifications up to here. */
+      /** A thread read through a message: that thread's NEW_MESSAGE notifications up to here. */
       thread?: { upTo: string };
     };
 
@@ -45,6 +48,7 @@ const NOTE_COLUMNS: ColumnTypes = {
   student_id: 'text',
 };
 const SUBJECT_COLUMNS: ColumnTypes = { id: 'text', name: 'text' };
+const STUDENT_ACCOUNT_COLUMNS: ColumnTypes = { student_id: 'text', account_id: 'text' };
 
 /**
  * Raises notifications from domain events (notes, messages, assignments) and applies what users did with
@@ -54,8 +58,9 @@ const SUBJECT_COLUMNS: ColumnTypes = { id: 'text', name: 'text' };
 export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: reading a note or a message marks its notification read. 3: a batch's own changes apply to the
-  // notifications it raised in memory, each only to those raised before it.
-  // 4: parents are told of the messages in their child's family thread.
+  // notifications it raised in memory, each only to those raised before it. 4: students with an account
+  // are told of their coach's messages, new homework and changes to their weekly program; parents of
+  // the messages in their child's family thread.
   version: 4,
   handles: [
     'AccountRegistered',
@@ -82,8 +87,15 @@ export const notificationsProjector: Projector = {
     'StudyBlockProgressRecorded',
     'HomeworkCompleted',
     'MockExamRecorded',
+    // The student's own account (features/coaching-messages, student-record): what reaches their phone.
+    'CoachingMessageSent',
+    'CoachingThreadRead',
+    'HomeworkAssigned',
+    'StudyBlockPlanned',
+    'StudyBlockChanged',
+    'StudyBlockRemoved',
   ],
-  tables: ['notifications', 'notification_subjects', 'notification_notes'],
+  tables: ['notifications', 'notification_subjects', 'notification_notes', 'notification_student_accounts'],
   indexesAfterRebuild: ['notifications_position_user'],
 
   async apply(trx, events) {
@@ -91,9 +103,9 @@ export const notificationsProjector: Projector = {
     const raised = new RaisedInBatch();
     const changes: PendingChange[] = [];
     for (const event of events) {
-      const raise = (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) =>
+      const raise: Raise = (userId, text, data, at, id = notificationIdFor(event.id, userId)) =>
         raised.add({
-          id: notificationIdFor(event.id, userId),
+          id,
           user_id: userId,
           type: text.type,
           title: text.title,
@@ -110,6 +122,15 @@ export const notificationsProjector: Projector = {
     await save(trx, batch, raised, changes);
   },
 };
+
+/** Raises one notification; `id` only where several events share one notification (else one per event). */
+type Raise = (
+  userId: string,
+  text: NotificationText,
+  data: Record<string, unknown>,
+  at: string,
+  id?: string,
+) => void;
 
 interface PendingChange {
   change: StateChange;
@@ -144,7 +165,7 @@ class RaisedInBatch {
     if (this.byId.has(row.id)) return;
     const index = this.rows.push(row) - 1;
     this.byId.set(row.id, index);
-    for (const about of ['noteId', 'messageId', 'studentId'] as const) {
+    for (const about of SUBJECT_KEYS) {
       const id = row.data[about];
       if (typeof id !== 'string') continue;
       const key = `${row.user_id}|${about}|${id}`;
@@ -206,6 +227,9 @@ interface BatchContext {
   changedNames: Map<string, string>;
   notes: Map<string, NoteRef>;
   newNotes: Map<string, NoteRef>;
+  /** studentId → the student's own account, where they have one. */
+  studentAccounts: Map<string, string>;
+  newStudentAccounts: Map<string, string>;
 }
 
 /** One query each for the names and notes a batch refers to. */
@@ -213,7 +237,10 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
   const subjectIds = new Set<string>();
   const sentInBatch = new Set<string>();
   const noteIds = new Set<string>();
+  const studentIds = new Set<string>();
   for (const e of events) {
+    if (STUDENT_FACING.has(e.type) && typeof (e.data as { studentId?: unknown }).studentId === 'string')
+      studentIds.add((e.data as { studentId: string }).studentId);
     const d = e.data as Record<string, unknown>;
     for (const key of ['advisorId', 'coachId', 'studentId', 'senderId', 'accountId'])
       if (typeof d[key] === 'string') subjectIds.add(d[key] as string);
@@ -238,18 +265,37 @@ async function loadContext(trx: Trx, events: readonly ProjectedEvent[]): Promise
         .where('id', '=', inJsonList(subjectIds))
         .execute()
     : [];
+  const accounts = studentIds.size
+    ? await trx
+        .selectFrom('notification_student_accounts')
+        .selectAll()
+        .where('student_id', '=', inJsonList(studentIds))
+        .execute()
+    : [];
   return {
     names: new Map(subjects.map((s) => [s.id, s.name])),
     changedNames: new Map(),
     notes: new Map(notes.map(({ note_id, ...ref }) => [note_id, ref])),
     newNotes: new Map(),
+    studentAccounts: new Map(accounts.map((a) => [a.student_id, a.account_id])),
+    newStudentAccounts: new Map(),
   };
 }
+
+/** Events that may tell a student with an account something: their account is looked up for these. */
+const STUDENT_FACING = new Set([
+  'CoachingMessageSent',
+  'CoachingThreadRead',
+  'HomeworkAssigned',
+  'StudyBlockPlanned',
+  'StudyBlockChanged',
+  'StudyBlockRemoved',
+]);
 
 function project(
   event: ProjectedEvent,
   batch: BatchContext,
-  raise: (userId: string, text: NotificationText, data: Record<string, unknown>, at: string) => void,
+  raise: Raise,
   changes: { push(change: StateChange): void },
 ) {
   const name = (id: string, fallback: string) => batch.names.get(id) ?? fallback;
@@ -257,9 +303,20 @@ function project(
     batch.names.set(id, value);
     batch.changedNames.set(id, value);
   };
+  /** The student's own account, unless it is the one who did it (nobody needs news of their own act). */
+  const studentAccount = (studentId: string) => {
+    const account = batch.studentAccounts.get(studentId);
+    return account && account !== event.metadata.actorId ? account : null;
+  };
   switch (event.type) {
-    case 'AccountRegistered':
-      return setName(event.data.accountId, `${event.data.firstName} ${event.data.lastName}`);
+    case 'AccountRegistered': {
+      const d = event.data;
+      if (d.role === 'STUDENT' && d.studentId && !batch.studentAccounts.has(d.studentId)) {
+        batch.studentAccounts.set(d.studentId, d.accountId);
+        batch.newStudentAccounts.set(d.studentId, d.accountId);
+      }
+      return setName(d.accountId, `${d.firstName} ${d.lastName}`);
+    }
     case 'StudentCreated':
       return setName(event.data.studentId, `${event.data.firstName} ${event.data.lastName}`);
     case 'ProfileUpdated': {
@@ -313,7 +370,9 @@ function project(
     }
     case 'MessageSent': {
       const d = event.data;
-      if (!d.recipientId) return; // a student has no account to notify
+      if (!d.recipientId) return; // sent to a student before students had accounts: nobody to notify
+      // An advisor's message to a student's account opens the student app's Mesajlar page.
+      const toStudent = d.participantType === 'STUDENT' && d.senderType === 'ADVISOR';
       raise(
         d.recipientId,
         texts.messageReceived(name(d.senderId, FALLBACK_NAMES.someone), d.content),
@@ -322,6 +381,7 @@ function project(
           conversationId: d.conversationId,
           senderId: d.senderId,
           senderType: d.senderType,
+          ...(toStudent ? { url: STUDENT_PAGES.messages } : {}),
         },
         d.sentAt,
       );
@@ -361,6 +421,77 @@ function project(
       for (const parentId of d.parentIds ?? [])
         if (parentId !== d.senderId)
           raise(parentId, texts.familyMessageToParent(sender, student, d.content), data, d.sentAt);
+      return;
+    }
+    case 'CoachingMessageSent': {
+      const d = event.data;
+      const data = {
+        kind: 'COACHING_MESSAGE',
+        messageId: d.messageId,
+        coachingThread: d.studentId,
+        senderId: d.senderId,
+        senderType: d.senderType,
+      };
+      if (d.senderType === 'STUDENT') {
+        raise(
+          d.coachId,
+          texts.studentMessage(name(d.studentId, FALLBACK_NAMES.student), d.content),
+          { ...data, studentId: d.studentId },
+          d.sentAt,
+        );
+        return;
+      }
+      const account = studentAccount(d.studentId);
+      if (account)
+        raise(
+          account,
+          texts.coachMessage(name(d.senderId, FALLBACK_NAMES.coach), d.content),
+          { ...data, url: STUDENT_PAGES.messages },
+          d.sentAt,
+        );
+      return;
+    }
+    case 'CoachingThreadRead': {
+      const d = event.data;
+      changes.push({
+        kind: 'seen',
+        userId: d.readerId,
+        about: 'coachingThread',
+        id: d.studentId,
+        at: d.readAt,
+        thread: { upTo: event.position },
+      });
+      return;
+    }
+    case 'HomeworkAssigned': {
+      const d = event.data;
+      const account = studentAccount(d.studentId);
+      if (account)
+        raise(
+          account,
+          texts.homeworkAssigned(d.title, d.dueAt),
+          { kind: 'STUDENT_HOMEWORK_ASSIGNED', homeworkId: d.homeworkId, url: STUDENT_PAGES.today },
+          d.at,
+        );
+      return;
+    }
+    case 'StudyBlockPlanned':
+    case 'StudyBlockChanged':
+    case 'StudyBlockRemoved': {
+      const d = event.data;
+      const account = studentAccount(d.studentId);
+      if (!account) return;
+      // A template or a copied week plans many blocks at once: one word per week and hour is enough (a
+      // change an hour later is news again). The shared id keeps the first (an insert of the same id does
+      // nothing), however the log is batched.
+      const hour = new Date(d.at).toISOString().slice(0, 13);
+      raise(
+        account,
+        texts.weeklyPlanChanged(),
+        { kind: 'STUDENT_PLAN_CHANGED', week: d.week, url: STUDENT_PAGES.week },
+        d.at,
+        uuidV5(`notification:plan:${account}:${d.studentId}:${d.week}:${hour}`),
+      );
       return;
     }
     case 'CoachAssigned': {
@@ -476,6 +607,17 @@ async function save(trx: Trx, batch: BatchContext, raised: RaisedInBatch, change
     SUBJECT_COLUMNS,
     names,
     'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+  );
+  const studentAccounts = [...batch.newStudentAccounts].map(([student_id, account_id]) => ({
+    student_id,
+    account_id,
+  }));
+  await insertJsonRows(
+    trx,
+    'notification_student_accounts',
+    STUDENT_ACCOUNT_COLUMNS,
+    studentAccounts,
+    'ON CONFLICT (student_id) DO NOTHING',
   );
   const notes = [...batch.newNotes].map(([note_id, ref]) => ({ note_id, ...ref }));
   await insertJsonRows(trx, 'notification_notes', NOTE_COLUMNS, notes, 'ON CONFLICT (note_id) DO NOTHING');

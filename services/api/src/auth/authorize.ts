@@ -23,6 +23,12 @@ export type Resource =
    * read, never write. Everybody else: 404.
    */
   | { kind: 'familyThread'; studentId: string; access: 'read' | 'write' }
+  /**
+   * A student's coaching thread: the student's own account and the student's current coach read and write
+   * (a coach change moves the thread to the new coach); the advisor whose roster holds that coach may read.
+   * Parents, other students and other coaches: 404.
+   */
+  | { kind: 'coachingThread'; studentId: string; access: 'read' | 'write' }
   /** Notifications are strictly personal: only their recipient may see or change them. */
   | { kind: 'notification'; notificationId: string }
   /** A user's stream of new notifications (/live, the tRPC subscription): that user alone. */
@@ -197,8 +203,19 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
         return allowed(db, user, { kind: 'student', studentId: resource.studentId });
       return false;
     }
+    case 'coachingThread': {
+      if (user.role === 'STUDENT')
+        return allowed(db, user, { kind: 'student', studentId: resource.studentId });
+      if (user.role !== 'COACH' && user.role !== 'ADVISOR') return false;
+      // The family thread's rule for coaches and advisors: the current coach, and read-only their advisor.
+      return allowed(db, user, {
+        kind: 'familyThread',
+        studentId: resource.studentId,
+        access: resource.access,
+      });
+    }
     case 'message': {
-      // Both ends of a conversation see its messages: the advisor, and the coach it is with.
+      // Both ends of a conversation see its messages: the advisor, and the coach or student it is with.
       const message = await db
         .selectFrom('messages')
         .select(['advisor_id', 'participant_id', 'participant_type'])
@@ -207,6 +224,12 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       if (!message) return false;
       if (user.role === 'ADMIN' || (user.role === 'ADVISOR' && message.advisor_id === user.userId))
         return true;
+      // A student's account: the messages of an advisor's conversation with that student.
+      if (user.role === 'STUDENT')
+        return (
+          message.participant_type === 'STUDENT' &&
+          allowed(db, user, { kind: 'student', studentId: message.participant_id })
+        );
       return (
         user.role === 'COACH' &&
         message.participant_type === 'COACH' &&

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from './admin/rest';
 import { ADVISOR_ROUTES } from './advisor/rest';
 import { AUTH_ROUTES } from './auth/rest';
 import { COACH_ROUTES } from './coach/rest';
+import { COACHING_MESSAGE_ROUTES } from './coaching-messages/rest';
 import { EDUCATION_ROUTES } from './education/rest';
 import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
 import { FOCUS_ROUTES } from './focus/rest';
@@ -41,6 +42,7 @@ export const REST_ROUTES: readonly RestTable[] = [
   NOTIFICATION_ROUTES,
   MESSAGE_ROUTES,
   FAMILY_MESSAGE_ROUTES,
+  COACHING_MESSAGE_ROUTES,
   WEB_PUSH_ROUTES,
   VIDEO_ROUTES,
   INVITATION_ROUTES,

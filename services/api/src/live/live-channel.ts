@@ -1,3 +1,4 @@
+import { LIVE_SESSION_ENDED } from '@pusula/contracts';
 import { type NotificationRow, toNotificationDto } from '@pusula/projections';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
@@ -17,7 +18,7 @@ export const LIVE_MESSAGES = {
   badToken: 'Oturum geçersiz veya süresi dolmuş',
   wrongRole: 'Canlı bildirimler yönetici hesabında kullanılmaz',
   timeout: 'Kimlik doğrulama süresi doldu',
-  sessionEnded: 'Oturumunuz sona erdi',
+  sessionEnded: LIVE_SESSION_ENDED,
   tooMany: TOO_MANY_SIGN_INS,
 } as const;
 
@@ -28,6 +29,8 @@ export interface LiveChannelOptions {
 
 /** A client that cannot keep up (this much unsent) is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Who has a notification feed: staff, parents and a student's own account (the admin has none). */
+const LIVE_ROLES = new Set(['ADVISOR', 'COACH', 'PARENT', 'STUDENT']);
 
 interface Client {
   ws: WebSocket;
@@ -76,8 +79,7 @@ export function createLiveChannel(
     if (check.outcome === 'limited') return refuse(client, LIVE_MESSAGES.tooMany, WS_CLOSE.tooMany);
     if (check.outcome === 'invalid') return refuse(client, LIVE_MESSAGES.badToken);
     const { user } = check;
-    // Everyone with a notification feed (advisors, coaches, parents, students); the admin has none.
-    if (user.role === 'ADMIN') return refuse(client, LIVE_MESSAGES.wrongRole);
+    if (!LIVE_ROLES.has(user.role)) return refuse(client, LIVE_MESSAGES.wrongRole);
     // The fan-out delivers only this user's feed; asking the one check keeps that rule in one place.
     const feedAllowed = await allowed(deps.storage.db, user, {
       kind: 'notificationFeed',

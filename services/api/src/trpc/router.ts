@@ -4,6 +4,7 @@ import { auditRouter } from '../features/audit/router';
 import { authRouter } from '../features/auth/router';
 import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
+import { coachingMessagesRouter } from '../features/coaching-messages/router';
 import { educationRouter } from '../features/education/router';
 import { familyMessagesRouter } from '../features/family-messages/router';
 import { focusRouter } from '../features/focus/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   messages: messagesRouter,
   familyMessages: familyMessagesRouter,
+  coachingMessages: coachingMessagesRouter,
   webPush: webPushRouter,
   video: videoRouter,
   studentRecord: studentRecordRouter,

@@ -1,6 +1,13 @@
 import { type EventOf, FAMILY_THREAD_TEXTS, type FamilySenderType, messageContent } from '@pusula/contracts';
 import { type Decider, DomainError } from '../decider';
 import { parseOrRefuse } from '../validation';
+import {
+  emptyThreadMarks,
+  readsSomethingNew,
+  recordThreadMessage,
+  recordThreadRead,
+  type ThreadMarks,
+} from './thread-read-marks';
 
 type StudentThreadEvent = EventOf<'FamilyMessageSent' | 'FamilyThreadRead'>;
 
@@ -34,13 +41,7 @@ export type StudentThreadCommand =
       };
     };
 
-export interface StudentThreadState {
-  /** Message ids in stream order, with which side wrote them. */
-  order: { id: string; senderType: FamilySenderType }[];
-  indexOf: Map<string, number>;
-  /** readerId → index of the newest message they have read. */
-  readThrough: Map<string, number>;
-}
+export type StudentThreadState = ThreadMarks<FamilySenderType>;
 
 /** One stream per student: the student's coach and the parents linked to the student. */
 export const familyThreadStreamId = (studentId: string) => `student-thread-${studentId}`;
@@ -51,7 +52,7 @@ export const STUDENT_THREAD_MESSAGES = {
 } as const;
 
 export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEvent, StudentThreadState> = {
-  initialState: () => ({ order: [], indexOf: new Map(), readThrough: new Map() }),
+  initialState: () => emptyThreadMarks(),
 
   decide(command, state) {
     switch (command.type) {
@@ -81,11 +82,8 @@ export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEv
       }
       case 'MarkFamilyThreadRead': {
         const d = command.data;
-        const through = state.indexOf.get(d.throughMessageId);
-        if (through === undefined) throw new DomainError('NOT_FOUND', STUDENT_THREAD_MESSAGES.notFound);
-        const from = (state.readThrough.get(d.readerId) ?? -1) + 1;
-        // Only the other side's messages can be unread: reading one's own words records nothing.
-        const unseen = state.order.slice(from, through + 1).some((m) => m.senderType !== d.readerType);
+        const unseen = readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId);
+        if (unseen === null) throw new DomainError('NOT_FOUND', STUDENT_THREAD_MESSAGES.notFound);
         if (!unseen) return [];
         return [
           {
@@ -105,14 +103,8 @@ export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEv
 
   // A thread can grow long: the state is fresh per fold and never shared, so it is updated in place.
   evolve(state, event) {
-    if (event.type === 'FamilyMessageSent') {
-      state.indexOf.set(event.data.messageId, state.order.length);
-      state.order.push({ id: event.data.messageId, senderType: event.data.senderType });
-      return state;
-    }
-    const index = state.indexOf.get(event.data.throughMessageId);
-    if (index !== undefined && index > (state.readThrough.get(event.data.readerId) ?? -1))
-      state.readThrough.set(event.data.readerId, index);
-    return state;
+    if (event.type === 'FamilyMessageSent')
+      return recordThreadMessage(state, event.data.messageId, event.data.senderType);
+    return recordThreadRead(state, event.data.readerId, event.data.throughMessageId);
   },
 };

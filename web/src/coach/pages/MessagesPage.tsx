@@ -12,18 +12,23 @@ import {
   orderThreads,
 } from '../components/family-thread/CoachConversationList';
 import { FamilyThreadPanel } from '../components/family-thread/FamilyThreadPanel';
+import { StudentChatPanel } from '../components/family-thread/StudentChatPanel';
 import { familyThreadTexts as fm } from '../components/family-thread/texts';
 import { messages as m } from '../texts';
 
 /**
- * /dashboard/messages (a push-click target): the coach's conversations — with their advisor, and with the
- * family of each of their students (the student's family thread, read by the linked parents). The advisor
- * conversation opens first; without an advisor, the most recent family thread.
+ * /dashboard/messages (a push-click target): the coach's conversations — with their advisor, with each
+ * student who has an account („Öğrenci", the student's own thread) and with the family of each of their
+ * students (the student's family thread, read by the linked parents). The advisor conversation opens
+ * first; without an advisor, the most recent family thread.
  */
 export default function MessagesPage() {
   const s = useCoachSession();
   const advisor = trpc.coach.advisor.useQuery();
   const threads = trpc.familyMessages.coach.threads.useQuery(undefined, { refetchOnWindowFocus: true });
+  const studentChats = trpc.coachingMessages.coach.threads.useQuery(undefined, {
+    refetchOnWindowFocus: true,
+  });
   const advisorUnread = useAdvisorUnread(Boolean(advisor.data));
   const [chosen, setChosen] = useState<Conversation | null>(null);
 
@@ -59,23 +64,34 @@ export default function MessagesPage() {
         : null);
   const student =
     selected?.kind === 'student' ? threads.data.find((t) => t.studentId === selected.studentId) : undefined;
+  const chat =
+    selected?.kind === 'studentChat'
+      ? studentChats.data?.find((t) => t.studentId === selected.studentId)
+      : undefined;
 
   return (
     <>
       <PageHeader title={m.title} lead={fm.pageLead} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Panel title={m.conversations} id="conversations">
           {!advisorName ? <p className="mb-3 text-xs text-ink-muted">{m.noAdvisor}</p> : null}
           <CoachConversationList
             advisorName={advisorName}
             advisorUnread={advisorUnread}
             threads={threads.data}
+            studentChats={studentChats.data ?? []}
             selected={selected}
             onSelect={setChosen}
           />
         </Panel>
         {selected?.kind === 'advisor' && advisorName ? (
           <AdvisorThreadPanel userId={s.user.id} advisorName={advisorName} />
+        ) : chat ? (
+          <StudentChatPanel
+            key={`chat-${chat.studentId}`}
+            studentId={chat.studentId}
+            studentName={chat.studentName}
+          />
         ) : student ? (
           <FamilyThreadPanel
             key={student.studentId}

@@ -67,12 +67,14 @@ describe('messages over REST', () => {
       { content: 'Elif, deneme nasıl geçti?' },
       `${base}/student/${world.ids.elif}`,
     );
+    // Elif has her own account (ogrenci@pusula.dev): the message is addressed to it.
     expect(toStudent).toMatchObject({
       participantType: 'STUDENT',
       participantId: world.ids.elif,
-      recipientId: null,
+      recipientId: expect.any(String),
       senderType: 'ADVISOR',
     });
+    expect(toStudent.recipientId).not.toBe(world.ids.elif);
     expect(await call('advisor1', 'POST', base, { content: 'x' })).toMatchObject({
       status: 400,
       body: { message: 'Koç gerekli' },

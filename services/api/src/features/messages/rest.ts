@@ -36,6 +36,28 @@ export const MESSAGE_ROUTES: RestTable = [
     envelope: 'success',
     status: 201,
   },
+  // The student's side of an advisor's conversation with them (the student app's „Danışman" thread).
+  {
+    method: 'GET',
+    path: '/api/student/advisor-messages',
+    procedure: 'messages.ownAdvisor.thread',
+    envelope: 'data',
+  },
+  {
+    method: 'POST',
+    path: '/api/student/advisor-messages',
+    procedure: 'messages.ownAdvisor.send',
+    body: 'object',
+    envelope: 'data',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/student/advisor-messages/read',
+    procedure: 'messages.ownAdvisor.markRead',
+    body: 'object',
+    envelope: 'data',
+  },
   {
     method: 'PUT',
     path: `${base}/:id/read`,

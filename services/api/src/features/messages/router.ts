@@ -1,4 +1,10 @@
-import { idField, lastEventIdField, messagePageInput, sendMessageInput } from '@pusula/contracts';
+import {
+  idField,
+  lastEventIdField,
+  messageContent,
+  messagePageInput,
+  sendMessageInput,
+} from '@pusula/contracts';
 import { conversationId, DomainError } from '@pusula/domain';
 import {
   conversationsQuery,
@@ -13,11 +19,20 @@ import { backlogThenLive } from '../../live/backlog-then-live';
 import { trackedItem } from '../../live/tracked';
 import { authedProcedure, router } from '../../trpc/init';
 import { commandIdField } from '../notes/note-inputs';
+import { ownStudentId } from '../student-app/own-student';
 import { coachDelivery, markMessageRead, sendMessage } from './message-service';
+import {
+  advisorToStudentDelivery,
+  readAdvisorConversation,
+  readOwnAdvisorConversation,
+  sendToOwnAdvisor,
+} from './student-conversation';
 
 /** Messaging is between an advisor and their coaches and students (spec §7). */
 const member = authedProcedure(['ADVISOR', 'COACH']);
 const advisor = authedProcedure(['ADVISOR']);
+/** A student's account reads and answers their current advisor's conversation with them. */
+const student = authedProcedure(['STUDENT']);
 
 const pageInput = z.object(messagePageInput);
 const listInput = pageInput.extend({
@@ -58,14 +73,7 @@ export const messagesRouter = router({
     .input(studentInput.extend({ content: sendMessageInput.shape.content, commandId: commandIdField }))
     .mutation(async ({ ctx, input }) => {
       await authorize(ctx.deps.storage.db, ctx.user, { kind: 'student', studentId: input.studentId });
-      const delivery = {
-        advisorId: ctx.user.userId,
-        participantId: input.studentId,
-        participantType: 'STUDENT' as const,
-        senderType: 'ADVISOR' as const,
-        // A student has no account: nobody to notify or to mark the message read.
-        recipientId: null,
-      };
+      const delivery = await advisorToStudentDelivery(ctx.deps, ctx.user.userId, input.studentId);
       return sendMessage(ctx.deps, ctx.user, delivery, input.content, ctx.command.id);
     }),
 
@@ -100,6 +108,23 @@ export const messagesRouter = router({
   markRead: member.input(z.object({ id: idField('Mesaj') })).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'message', messageId: input.id });
     return markMessageRead(ctx.deps, ctx.user, input.id, ctx.command.id);
+  }),
+
+  /** The student app's „Danışman" thread: the conversation of the student's current advisor with them. */
+  ownAdvisor: router({
+    thread: student.query(async ({ ctx }) =>
+      readAdvisorConversation(ctx.deps, await ownStudentId(ctx), ctx.user.userId),
+    ),
+    send: student
+      .input(z.object({ content: messageContent, commandId: commandIdField }))
+      .mutation(async ({ ctx, input }) =>
+        sendToOwnAdvisor(ctx.deps, ctx.user, await ownStudentId(ctx), input.content, ctx.command.id),
+      ),
+    markRead: student
+      .input(z.object({}).optional())
+      .mutation(async ({ ctx }) =>
+        readOwnAdvisorConversation(ctx.deps, ctx.user, await ownStudentId(ctx), ctx.command.id),
+      ),
   }),
 
   unreadCount: member.query(async ({ ctx }) => ({

@@ -154,7 +154,7 @@ describe.skipIf(!haveOpenssl)('web push', () => {
       ],
       [body({ token: { endpoint: `${service.base}/ok/x` } }), 'Abonelik anahtarları gerekli'],
       [body({ token: undefined }), 'Bildirim aboneliği (token) gerekli'],
-      [body({ userRole: 'ADMIN' }), 'Kullanıcı rolü COACH veya ADVISOR olmalı'],
+      [body({ userRole: 'ADMIN' }), 'Kullanıcı rolü COACH, ADVISOR veya STUDENT olmalı'],
     ] as const) {
       const res = await post(b);
       expect(res.status, JSON.stringify(b)).toBe(400);

@@ -3,12 +3,17 @@ import { cx } from '../../../design/ui/cx';
 import { compareText, formatNumber } from '../../../lib/format';
 import { familyThreadTexts as m } from './texts';
 
-export type Conversation = { kind: 'advisor' } | { kind: 'student'; studentId: string };
+export type Conversation =
+  | { kind: 'advisor' }
+  /** A student's family thread (the parents). */
+  | { kind: 'student'; studentId: string }
+  /** A student's own thread with the coach (students with an account). */
+  | { kind: 'studentChat'; studentId: string };
 
 export interface StudentThreadSummary {
   studentId: string;
   studentName: string;
-  lastMessage: { senderType: 'COACH' | 'PARENT'; content: string; createdAt: string } | null;
+  lastMessage: { senderType: 'COACH' | 'PARENT' | 'STUDENT'; content: string; createdAt: string } | null;
   unreadCount: number;
 }
 
@@ -23,17 +28,19 @@ export function orderThreads<T extends StudentThreadSummary>(threads: readonly T
 const isSame = (a: Conversation, b: Conversation) =>
   a.kind === b.kind && (a.kind === 'advisor' || a.studentId === (b as { studentId: string }).studentId);
 
-/** Danışmanım, then one entry per student (the family thread), with unread badges. */
+/** Danışmanım, the students' own threads („Öğrenci"), then one entry per student's family, with unread badges. */
 export function CoachConversationList({
   advisorName,
   advisorUnread,
   threads,
+  studentChats = [],
   selected,
   onSelect,
 }: {
   advisorName: string | null;
   advisorUnread: number;
   threads: readonly StudentThreadSummary[];
+  studentChats?: readonly StudentThreadSummary[];
   selected: Conversation | null;
   onSelect: (conversation: Conversation) => void;
 }) {
@@ -75,6 +82,26 @@ export function CoachConversationList({
           <ul>{entry({ kind: 'advisor' }, advisorName, m.advisorRole, advisorUnread, 'advisor')}</ul>
         </div>
       ) : null}
+      {studentChats.length > 0 ? (
+        <div>
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {m.studentChatsGroup}
+          </h3>
+          <ul className="space-y-1" aria-label={m.studentChatsGroup}>
+            {orderThreads(studentChats).map((t) =>
+              entry(
+                { kind: 'studentChat', studentId: t.studentId },
+                t.studentName,
+                t.lastMessage
+                  ? `${t.lastMessage.senderType === 'STUDENT' ? m.lastFromStudent : m.lastFromYou}${t.lastMessage.content}`
+                  : m.noMessagesYet,
+                t.unreadCount,
+                `chat-${t.studentId}`,
+              ),
+            )}
+          </ul>
+        </div>
+      ) : null}
       <div>
         <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
           {m.studentsGroup}
@@ -82,7 +109,7 @@ export function CoachConversationList({
         {threads.length === 0 ? (
           <p className="text-sm text-ink-muted">{m.noStudents}</p>
         ) : (
-          <ul className="space-y-1">
+          <ul className="space-y-1" aria-label={m.studentsGroup}>
             {orderThreads(threads).map((t) =>
               entry(
                 { kind: 'student', studentId: t.studentId },

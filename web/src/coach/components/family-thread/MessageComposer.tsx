@@ -3,7 +3,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../design/ui/Button';
 import { messageOf } from '../../../lib/server-errors';
 import { messageError } from '../../message-rules';
-import { familyThreadTexts as m } from './texts';
+import { familyThreadTexts } from './texts';
+
+export type ComposerTexts = Record<
+  'compose' | 'composePlaceholder' | 'composeHint' | 'send' | 'sending' | 'sendFailed',
+  string
+>;
+const m: ComposerTexts = familyThreadTexts;
 
 /**
  * A message box with the server's rules checked first (required, at most MESSAGE_CONTENT_MAX characters);
@@ -12,9 +18,12 @@ import { familyThreadTexts as m } from './texts';
 export function MessageComposer({
   send,
   pending,
+  texts = m,
 }: {
   send: (content: string) => Promise<unknown>;
   pending: boolean;
+  /** The wording (the student app says „sen"). */
+  texts?: ComposerTexts;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +36,7 @@ export function MessageComposer({
       await send(text.trim());
       setText('');
     } catch (e) {
-      setError(messageOf(e, m.sendFailed));
+      setError(messageOf(e, texts.sendFailed));
     }
   };
   return (
@@ -39,13 +48,13 @@ export function MessageComposer({
       }}
     >
       <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-        {m.compose}
+        {texts.compose}
       </label>
       <textarea
         id={fieldId}
         rows={3}
         value={text}
-        placeholder={m.composePlaceholder}
+        placeholder={texts.composePlaceholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
         onChange={(e) => {
@@ -58,7 +67,7 @@ export function MessageComposer({
         className="w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-ink focus:border-brand focus:outline-none"
       />
       <p id={`${fieldId}-hint`} className="text-xs text-ink-muted">
-        {m.composeHint}
+        {texts.composeHint}
       </p>
       {error ? (
         <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger">
@@ -67,7 +76,7 @@ export function MessageComposer({
       ) : null}
       <Button type="submit" disabled={pending}>
         <Send aria-hidden="true" className="size-4" />
-        {pending ? m.sending : m.send}
+        {pending ? texts.sending : texts.send}
       </Button>
     </form>
   );

@@ -5,6 +5,13 @@ export const familyThreadTexts = {
   parentSender: (name: string) => `${name} (veli)`,
   advisorGroup: 'Danışmanınız',
   studentsGroup: 'Öğrenci aileleri',
+  /** The students' own threads (students with a Pusula account write to their coach). */
+  studentChatsGroup: 'Öğrenci',
+  lastFromStudent: 'Öğrenci: ',
+  studentChatTitle: (student: string) => `${student} ile mesajlar`,
+  studentChatLead: 'Bu yazışmayı yalnızca öğrenci ve siz görürsünüz (öğrencinin Pusula hesabı ile).',
+  studentChatEmpty: 'Bu öğrenciyle henüz mesaj yok. İlk mesajı siz yazın.',
+  studentSender: (name: string) => `${name} (öğrenci)`,
   advisorRole: 'Danışmanım',
   familyOf: (student: string) => `${student} – aile`,
   noStudents: 'Henüz öğrenciniz yok.',
