@@ -97,9 +97,10 @@ export const texts = {
     kind: HomeworkReminderKind,
     student: string,
     title: string,
-    to: 'coach' | 'parent',
+    to: 'coach' | 'parent' | 'student',
   ): NotificationText => {
-    const hw = `${student} – “${excerpt(title)}”`;
+    // The student is told of their own homework in the second person, without their name.
+    const hw = to === 'student' ? `“${excerpt(title)}”` : `${student} – “${excerpt(title)}”`;
     const byKind = {
       DUE_IN_24H: {
         title: 'Ödev teslimine 24 saat kaldı',
@@ -111,7 +112,9 @@ export const texts = {
         message:
           to === 'coach'
             ? `${hw} ödevi teslim tarihini geçti ve henüz tamamlanmadı.`
-            : `${hw} ödevi teslim tarihini geçti; henüz tamamlandı olarak işaretlenmedi.`,
+            : to === 'student'
+              ? `${hw} ödevinin teslim tarihi geçti; bitirdiysen „Bitirdim" ile işaretle.`
+              : `${hw} ödevi teslim tarihini geçti; henüz tamamlandı olarak işaretlenmedi.`,
       },
     } as const;
     return { type: 'SYSTEM_NOTIFICATION', ...byKind[kind] };

@@ -287,6 +287,7 @@ const STUDENT_FACING = new Set([
   'CoachingMessageSent',
   'CoachingThreadRead',
   'HomeworkAssigned',
+  'HomeworkReminderDue',
   'StudyBlockPlanned',
   'StudyBlockChanged',
   'StudyBlockRemoved',
@@ -534,6 +535,14 @@ function project(
       if (d.coachId) raise(d.coachId, texts.homeworkReminder(d.kind, student, d.title, 'coach'), data, d.at);
       for (const parentId of d.parentIds ?? [])
         raise(parentId, texts.homeworkReminder(d.kind, student, d.title, 'parent'), data, d.at);
+      const account = studentAccount(d.studentId);
+      if (account)
+        raise(
+          account,
+          texts.homeworkReminder(d.kind, student, d.title, 'student'),
+          { ...data, url: STUDENT_PAGES.today },
+          d.at,
+        );
       return;
     }
     case 'WeeklySummaryPrepared': {

@@ -421,7 +421,7 @@ describe('student record over REST', () => {
     await refuses('coach1', 'POST', `${arda()}/coach-notes`, [[{ content: '   ' }, /Not gerekli/]]);
   });
 
-  it('reminds of homework 24 h before, on the due day and when overdue, each once, to coach and parents', async () => {
+  it('reminds of homework 24 h before, on the due day and when overdue, each once, to coach, parents and the student', async () => {
     // Due Thursday 26 November 2026, 23:59 Istanbul; given Tuesday noon.
     const given = await call('coach1', 'POST', `${elif()}/homework`, {
       title: 'Türev 40 soru',
@@ -445,7 +445,10 @@ describe('student record over REST', () => {
         .select(['user_id', 'title', 'message', 'data'])
         .where('type', '=', 'SYSTEM_NOTIFICATION')
         .execute();
-      return rows.filter((r) => JSON.stringify(r.data).includes(homeworkId));
+      // The reminders only (the student's own account was also told of the new homework).
+      return rows.filter(
+        (r) => JSON.stringify(r.data).includes(homeworkId) && (r.data as { dueAt?: string }).dueAt,
+      );
     };
     const pass = async (at: string) => {
       clock = new Date(at);
@@ -455,19 +458,25 @@ describe('student record over REST', () => {
     await pass('2026-11-25T12:00:00.000Z'); // Wednesday 15:00: more than 24 h left
     expect(await remindersOf()).toEqual([]);
     await pass('2026-11-25T21:00:00.000Z'); // Thursday 00:00: 24 h left
-    await eventually(async () => expect(await remindersOf()).toHaveLength(2), SETTLE_MS);
+    // The coach, the parent and Elif's own account (ogrenci@pusula.dev).
+    await eventually(async () => expect(await remindersOf()).toHaveLength(3), SETTLE_MS);
     await pass('2026-11-26T06:00:00.000Z'); // Thursday 09:00: the due day
     await pass('2026-11-26T21:30:00.000Z'); // Friday 00:30: overdue
     await pass('2026-11-27T09:00:00.000Z');
     const all = await eventually(async () => {
       const rows = await remindersOf();
-      expect(rows).toHaveLength(6);
+      expect(rows).toHaveLength(9);
       return rows;
     }, SETTLE_MS);
     const to = (userId: string) => all.filter((r) => r.user_id === userId).map((r) => r.title);
     const titles = ['Ödev teslimine 24 saat kaldı', 'Ödevin teslimi bugün', 'Ödev gecikti'];
     expect(to(world.ids.coach1).sort()).toEqual([...titles].sort());
     expect(to(world.ids.parent).sort()).toEqual([...titles].sort());
+    const elifAccount = all.find((r) => ![world.ids.coach1, world.ids.parent].includes(r.user_id))!;
+    expect(to(elifAccount.user_id).sort()).toEqual([...titles].sort());
+    expect(all.find((r) => r.user_id === elifAccount.user_id && r.title === 'Ödev gecikti')!.message).toMatch(
+      /^“Türev 40 soru” ödevinin teslim tarihi geçti/,
+    );
     expect(all.find((r) => r.title === 'Ödev gecikti')!.message).toMatch(/Elif .*Türev 40 soru/);
     const listed = await call('parent', 'GET', `${elif()}/homework`);
     const hw = listed.body.data.find((h: { homeworkId: string }) => h.homeworkId === homeworkId);
