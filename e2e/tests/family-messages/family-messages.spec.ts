@@ -92,7 +92,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
 
     // The coach answers: the parent's open thread shows it without a reload (live), with a toast.
     const answer = `Rica ederim, kolay gelsin. (${stamp})`;
-    await conversations(coachPage)
+    await families(coachPage)
       .getByRole('button', { name: /Elif Öztürk/ })
       .click();
     await coachPage.getByLabel('Mesajınız').fill(answer);
