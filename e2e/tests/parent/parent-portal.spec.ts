@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoOverflow, PHONE } from '../fixtures/phone';
 
 const PASSWORD = 'Pusula.2025';
 
@@ -83,6 +84,11 @@ test.describe('parent portal', () => {
     await page.reload();
     await expect(can).toBeChecked();
     await expect(page.getByRole('heading', { level: 2, name: 'Can Öztürk' })).toBeVisible();
+
+    // On a phone the dashboard fits: the LGS deneme's six tests scroll inside their table, not the page.
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('region', { name: 'Son denemeler' }).getByRole('table')).toBeVisible();
+    await expectNoOverflow(page);
     expect(errors).toEqual([]);
   });
 

@@ -216,16 +216,16 @@ export function ExamsSection({
                     <th scope="col" className="py-1.5 font-medium">
                       {m.exams.test}
                     </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                       {m.exams.correct}
                     </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                       {m.exams.wrong}
                     </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                       {m.exams.blank}
                     </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                       Net
                     </th>
                   </tr>
@@ -236,10 +236,12 @@ export function ExamsSection({
                       <th scope="row" className="py-1.5 text-left font-medium text-ink">
                         {t.testName}
                       </th>
-                      <td className="py-1.5 text-right tabular-nums">{formatNumber(t.correct)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatNumber(t.wrong)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatNumber(t.blank)}</td>
-                      <td className="py-1.5 text-right font-semibold tabular-nums">{formatNet(t.net)}</td>
+                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.correct)}</td>
+                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.wrong)}</td>
+                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.blank)}</td>
+                      <td className="py-1.5 pl-3 text-right font-semibold tabular-nums">
+                        {formatNet(t.net)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

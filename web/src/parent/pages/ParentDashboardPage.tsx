@@ -103,7 +103,7 @@ function StudentOverviewView({ student }: { student: LinkedStudent }) {
         {(data) => {
           const now = Date.now();
           return (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
               <CoachSection student={student} />
               <UpcomingSessionsSection sessions={data.sessions} now={now} />
               <WeekSection week={data.week} lastEntry={data.student.lastEntry} />
