@@ -1,5 +1,6 @@
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_ID_REUSED } from '../../commands/command-claims';
 import { type DemoCaller, type DemoWorld, eventually, startDemoWorld } from '../../testing-demo';
 import { api, loginAs } from '../../testing-http';
 
@@ -171,6 +172,22 @@ describe.each(TEST_STORAGE_KINDS)('coaching messages over REST on %s', (storage)
     expect(again.body.data.message.id).toBe(first.body.data.message.id);
     const all = (await asStudent('GET', '/api/student/messages')).body.data.messages;
     expect(all.filter((m: { content: string }) => m.content === 'Bir kez')).toHaveLength(1);
+  });
+
+  it("refuses the student's command id to her coach on the same thread, writing nothing", async () => {
+    const commandId = crypto.randomUUID();
+    const mine = await asStudent('POST', '/api/student/messages', { content: 'Benim kimliğim', commandId });
+    expect(mine.status).toBe(201);
+    const before = await world.server.deps.storage.store.committedHead();
+    // Same id, same text, same thread from the other side: another caller's id, never her message.
+    const reused = await as('coach1', 'POST', coachThread(world.ids.elif), {
+      content: 'Benim kimliğim',
+      commandId,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe(COMMAND_ID_REUSED);
+    expect(JSON.stringify(reused.body)).not.toContain(mine.body.data.message.id);
+    expect(await world.server.deps.storage.store.committedHead()).toBe(before);
   });
 
   it('after a coach change the new coach has the thread and the old one no longer does', async () => {
