@@ -112,7 +112,7 @@ function OwnMistakes({ exam, onClose }: { exam: MockExamDto; onClose: () => void
     <MistakesDialog
       exam={exam}
       pending={save.isPending}
-      failure={save.error ? save.error.message || m.failed : null}
+      failure={save.error ? messageOf(save.error, m.failed) : null}
       onSave={(mistakes) => save.mutate({ examId: exam.examId, mistakes })}
       onClose={onClose}
     />

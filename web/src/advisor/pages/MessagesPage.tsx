@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime, formatRelative, fullName, sortByText } from '../../lib/format';
+import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
@@ -306,7 +307,9 @@ function Composer({ contact }: { contact: Contact }) {
   return (
     <form onSubmit={submit} className="border-t border-line p-3">
       {error ? (
-        <p role="alert" className="mb-2 text-sm text-danger">{`${m.sendFailed} ${error.message}`}</p>
+        <p role="alert" className="mb-2 text-sm text-danger">
+          {`${m.sendFailed} ${serverMessageOf(error) ?? ''}`.trim()}
+        </p>
       ) : null}
       <label htmlFor={id} className="sr-only">
         {m.compose}
