@@ -20,6 +20,7 @@ describe('searchTopics folds case and Turkish letters', () => {
     ['ö/o', ['ögeleri', 'ogeleri'], 'Cümlenin Ögeleri'],
     ['ü/u', ['üslü say', 'uslu say', 'ÜSLÜ SAY'], 'Üslü Sayılar'],
     ['â/a', ['kâr ve', 'kar ve'], 'Kâr ve Zarar Problemleri'],
+    ['î/i', ['millî edebiyat', 'milli edebiyat', 'MİLLİ EDEBİYAT'], 'Millî Edebiyat'],
   ])('%s: every spelling finds the topic', (_pair, queries, topic) => {
     for (const q of queries) expect(names(searchTopics(q)), q).toContain(topic);
   });

@@ -222,12 +222,12 @@ describe('topic ids are permanent', () => {
       perCourse,
       sha256: createHash('sha256').update(ids.join('\n')).digest('hex'),
     }).toEqual({
-      total: 470,
+      total: 489,
       perCourse: {
         'tyt-tr': 26,
         'tyt-tmat': 30,
         'tyt-geo': 26,
-        'tyt-fiz': 12,
+        'tyt-fiz': 13,
         'tyt-kim': 10,
         'tyt-bio': 10,
         'tyt-tar': 16,
@@ -236,7 +236,7 @@ describe('topic ids are permanent', () => {
         'tyt-din': 10,
         'ayt-mat': 30,
         'ayt-geo': 14,
-        'ayt-fiz': 25,
+        'ayt-fiz': 26,
         'ayt-kim': 22,
         'ayt-bio': 17,
         'ayt-edb': 16,
@@ -247,12 +247,12 @@ describe('topic ids are permanent', () => {
         'ydt-dil': 21,
         'lgs-tr': 14,
         'lgs-mat': 12,
-        'lgs-fen': 7,
+        'lgs-fen': 24,
         'lgs-ink': 7,
         'lgs-din': 5,
         'lgs-ing': 10,
       },
-      sha256: '3a02dc21270973e5e67a87de8c68e17a4e71ccbcefca4ac676cc7445e92926b8',
+      sha256: '4e4feebe3992639f893b9b55d11f6917161c70a93bcd51d18b4acc29e35d12ed',
     });
   });
 
@@ -266,5 +266,54 @@ describe('topic ids are permanent', () => {
         }
       }
     }
+  });
+});
+
+describe('2026 programme details', () => {
+  const topicsOf = (courseId: string) => data.examCourses.find((c) => c.id === courseId)?.topics ?? [];
+  const names = (courseId: string) => topicsOf(courseId).map((t) => t.name);
+
+  it('teaches Elektrostatik in TYT Fizik and in the 9th grade', () => {
+    expect(names('tyt-fiz')).toContain('Elektrostatik');
+    const ninth = data.schoolCourses.find((c) => c.id === 'okul-9-fiz');
+    expect(ninth?.topicIds).toContain('tyt-fiz-013');
+  });
+
+  it('orders AYT Fizik as the 11th-grade programme does: motion, then torque, balance and machines', () => {
+    const order = names('ayt-fiz').slice(0, 10);
+    expect(order).toEqual([
+      'Vektörler',
+      'Bağıl Hareket',
+      "Newton'un Hareket Yasaları",
+      'Bir Boyutta Sabit İvmeli Hareket',
+      'Atışlar',
+      'İş, Güç ve Enerji',
+      'İtme ve Çizgisel Momentum',
+      'Tork ve Denge',
+      'Kütle Merkezi',
+      'Basit Makineler',
+    ]);
+  });
+
+  it('splits every LGS Fen unit into headings fine enough for mistake analysis', () => {
+    const units = new Map<string, number>();
+    for (const topic of topicsOf('lgs-fen'))
+      units.set(topic.group ?? '', (units.get(topic.group ?? '') ?? 0) + 1);
+    expect([...units.keys()]).toEqual([
+      'Mevsimler ve İklim',
+      'DNA ve Genetik Kod',
+      'Basınç',
+      'Madde ve Endüstri',
+      'Basit Makineler',
+      'Enerji Dönüşümleri ve Çevre Bilimi',
+      'Elektrik Yükleri ve Elektrik Enerjisi',
+    ]);
+    expect(topicsOf('lgs-fen').length).toBeGreaterThan(units.size * 2);
+  });
+
+  it('writes Millî with its circumflex', () => {
+    const all = data.examCourses.flatMap((c) => c.topics.map((t) => t.name));
+    expect(all.filter((n) => /\bMilli\b/.test(n))).toEqual([]);
+    expect(all.filter((n) => n.includes('Millî')).length).toBe(5);
   });
 });

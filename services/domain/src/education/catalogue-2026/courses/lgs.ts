@@ -1,4 +1,4 @@
-import { type ExamCourseData, t } from '../../catalogue-data';
+import { type ExamCourseData, group, t } from '../../catalogue-data';
 
 // The 8th-grade units. MEB announces each year which units the exam covers; a per-year scope
 // belongs beside this list, not in it.
@@ -48,13 +48,44 @@ export const lgsCourses2026: readonly ExamCourseData[] = [
     name: 'Fen Bilimleri',
     examType: 'LGS',
     topics: [
-      t('lgs-fen-001', 'Mevsimler ve İklim'),
-      t('lgs-fen-002', 'DNA ve Genetik Kod'),
-      t('lgs-fen-003', 'Basınç'),
-      t('lgs-fen-004', 'Madde ve Endüstri'),
-      t('lgs-fen-005', 'Basit Makineler'),
-      t('lgs-fen-006', 'Enerji Dönüşümleri ve Çevre Bilimi'),
-      t('lgs-fen-007', 'Elektrik Yükleri ve Elektrik Enerjisi'),
+      // Each unit's first heading keeps the unit's old id, so plans and mistakes made when the
+      // catalogue listed only units still point into the same unit.
+      ...group('Mevsimler ve İklim', [
+        t('lgs-fen-001', 'Mevsimlerin Oluşumu'),
+        t('lgs-fen-008', 'İklim ve Hava Hareketleri'),
+      ]),
+      ...group('DNA ve Genetik Kod', [
+        t('lgs-fen-002', 'DNA ve Genetik Kod'),
+        t('lgs-fen-009', 'Kalıtım'),
+        t('lgs-fen-010', 'Mutasyon ve Modifikasyon'),
+        t('lgs-fen-011', 'Adaptasyon'),
+        t('lgs-fen-012', 'Biyoteknoloji'),
+      ]),
+      ...group('Basınç', [
+        t('lgs-fen-003', 'Katı Basıncı'),
+        t('lgs-fen-013', 'Sıvı Basıncı'),
+        t('lgs-fen-014', 'Gaz Basıncı'),
+      ]),
+      ...group('Madde ve Endüstri', [
+        t('lgs-fen-004', 'Periyodik Sistem'),
+        t('lgs-fen-015', 'Fiziksel ve Kimyasal Değişimler'),
+        t('lgs-fen-016', 'Kimyasal Tepkimeler'),
+        t('lgs-fen-017', 'Asitler ve Bazlar'),
+        t('lgs-fen-018', 'Maddenin Isı ile Etkileşimi'),
+        t('lgs-fen-019', "Türkiye'de Kimya Endüstrisi"),
+      ]),
+      ...group('Basit Makineler', [t('lgs-fen-005', 'Basit Makineler')]),
+      ...group('Enerji Dönüşümleri ve Çevre Bilimi', [
+        t('lgs-fen-006', 'Besin Zinciri ve Enerji Akışı'),
+        t('lgs-fen-020', 'Enerji Dönüşümleri'),
+        t('lgs-fen-021', 'Madde Döngüleri ve Çevre Sorunları'),
+        t('lgs-fen-022', 'Sürdürülebilir Kalkınma'),
+      ]),
+      ...group('Elektrik Yükleri ve Elektrik Enerjisi', [
+        t('lgs-fen-007', 'Elektrik Yükleri ve Elektriklenme'),
+        t('lgs-fen-023', 'Elektrik Yüklü Cisimler'),
+        t('lgs-fen-024', 'Elektrik Enerjisinin Dönüşümü'),
+      ]),
     ],
   },
   {
@@ -63,8 +94,8 @@ export const lgsCourses2026: readonly ExamCourseData[] = [
     examType: 'LGS',
     topics: [
       t('lgs-ink-001', 'Bir Kahraman Doğuyor'),
-      t('lgs-ink-002', 'Milli Uyanış: Bağımsızlık Yolunda Atılan Adımlar'),
-      t('lgs-ink-003', 'Milli Bir Destan: Ya İstiklal Ya Ölüm'),
+      t('lgs-ink-002', 'Millî Uyanış: Bağımsızlık Yolunda Atılan Adımlar'),
+      t('lgs-ink-003', 'Millî Bir Destan: Ya İstiklal Ya Ölüm'),
       t('lgs-ink-004', 'Atatürkçülük ve Çağdaşlaşan Türkiye'),
       t('lgs-ink-005', 'Demokratikleşme Çabaları'),
       t('lgs-ink-006', 'Atatürk Dönemi Türk Dış Politikası'),
