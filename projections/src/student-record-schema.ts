@@ -75,6 +75,7 @@ export interface CoachingSessionsTable {
   start_at: Timestamp;
   end_at: Timestamp;
   report: string | null;
+  report_shared: Generated<boolean>;
   cancel_reason: string | null;
   closed_at: Timestamp | null;
   updated_at: Timestamp;

@@ -107,6 +107,8 @@ export interface CoachingSessionDto {
   startAt: string;
   endAt: string;
   report: string | null;
+  /** Whether the parents may read the report (the coach chooses; off unless shared). */
+  reportShared: boolean;
   cancelReason: string | null;
   closedAt: string | null;
 }

@@ -150,7 +150,12 @@ export const coachingSessionRescheduled = z.object({
   endAt: z.string(),
   at: z.string(),
 });
-/** Closed as held, with the short report the parent view shows. */
+/**
+ * Parents read a session's report only when the coach shares it; events stored before the choice
+ * existed carry no flag and count as not shared.
+ */
+const sharedWithParents = z.boolean().optional();
+/** Closed as held, with the coach's short report. */
 export const coachingSessionHeld = z.object({
   sessionId: z.string(),
   studentId: z.string(),
@@ -158,6 +163,7 @@ export const coachingSessionHeld = z.object({
   startAt: z.string(),
   endAt: z.string(),
   report: z.string(),
+  sharedWithParents,
   at: z.string(),
 });
 export const coachingSessionMissed = z.object({
@@ -166,6 +172,15 @@ export const coachingSessionMissed = z.object({
   coachId: z.string(),
   startAt: z.string(),
   report: z.string().nullable(),
+  sharedWithParents,
+  at: z.string(),
+});
+/** The coach shares a closed session's report with the parents, or takes it back. */
+export const coachingSessionReportSharingChanged = z.object({
+  sessionId: z.string(),
+  studentId: z.string(),
+  coachId: z.string(),
+  shared: z.boolean(),
   at: z.string(),
 });
 export const coachingSessionCancelled = z.object({

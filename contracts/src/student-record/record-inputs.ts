@@ -211,6 +211,16 @@ export const closeSessionInput = z.object({
   sessionId: recordIdField('Seans'),
   outcome: z.enum(['HELD', 'MISSED'], { error: 'Seans sonucu HELD veya MISSED olmalı' }),
   report: optionalText('Seans raporu', 4000),
+  shareWithParents: z
+    .boolean({ error: 'Veliyle paylaşım seçimi açık ya da kapalı olmalı' })
+    .optional()
+    .default(false),
+  commandId,
+});
+export const shareSessionReportInput = z.object({
+  studentId,
+  sessionId: recordIdField('Seans'),
+  shared: z.boolean({ error: 'Veliyle paylaşım seçimi açık ya da kapalı olmalı' }),
   commandId,
 });
 export const cancelSessionInput = z.object({

@@ -62,6 +62,7 @@ const istanbulDay = (offsetDays: number) =>
 const TEMPLATE = 'E2E AYT haftası';
 const HOMEWORK = 'E2E türev tekrar';
 const REPORT = 'E2E seans raporu: türevde ilerleme iyi, hafta sonu deneme çözülecek.';
+const PRIVATE_REPORT = 'E2E özel rapor: motivasyon konuşması yalnızca koçta kalacak.';
 
 test.describe
   .serial('coach workflow on the student record', () => {
@@ -220,9 +221,32 @@ test.describe
       await session.getByRole('button', { name: 'Seansı kapat' }).click();
       dialog = page.getByRole('dialog');
       await dialog.getByLabel('Seans raporu').fill(REPORT);
+      await dialog.getByLabel('Raporu veliyle paylaş').check();
       await dialog.getByRole('button', { name: 'Yapıldı, raporu kaydet' }).click();
       await expect(dialog).toBeHidden();
       await expect(session).toContainText(REPORT);
+      await expect(session).toContainText('Veliyle paylaşıldı');
+
+      // A second report stays with the coach: closed unshared, shared, then taken back.
+      await page.getByRole('button', { name: 'Seans planla' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Seans başlığı').fill('E2E özel görüşme');
+      await dialog.getByLabel('Tarih').fill(istanbulDay(-1));
+      await dialog.getByLabel('Başlangıç saati').fill('13:00');
+      await dialog.getByLabel('Bitiş saati').fill('13:30');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      const privateSession = page.getByRole('listitem').filter({ hasText: 'E2E özel görüşme' });
+      await privateSession.getByRole('button', { name: 'Seansı kapat' }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Seans raporu').fill(PRIVATE_REPORT);
+      await dialog.getByRole('button', { name: 'Yapıldı, raporu kaydet' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(privateSession).toContainText('Veli görmüyor');
+      await privateSession.getByRole('button', { name: 'Veliyle paylaş' }).click();
+      await expect(privateSession).toContainText('Veliyle paylaşıldı');
+      await privateSession.getByRole('button', { name: 'Paylaşımı kaldır' }).click();
+      await expect(privateSession).toContainText('Veli görmüyor');
       expect(errors).toEqual([]);
     });
 
@@ -300,7 +324,10 @@ test.describe
       await expect(blocks.first()).toContainText(/\d\d:\d\d · /);
       await expect(page.getByRole('region', { name: 'Ödev durumu' })).toContainText(HOMEWORK);
       await expect(page.getByRole('region', { name: 'Son denemeler' })).toContainText('net');
-      await expect(page.getByRole('region', { name: 'Seans raporları' })).toContainText(REPORT);
+      const reports = page.getByRole('region', { name: 'Seans raporları' });
+      await expect(reports).toContainText(REPORT);
+      // Only what the coach shared: the report she kept to herself is not there.
+      await expect(reports).not.toContainText(PRIVATE_REPORT);
       await expect(page.getByRole('button', { name: /Kaydet|Ödev ver|Deneme gir|Blok ekle/ })).toHaveCount(0);
       await expect(page.getByRole('textbox')).toHaveCount(0);
       expect(errors).toEqual([]);

@@ -20,6 +20,8 @@ export interface StudentRecordIds {
     examToCorrect: string;
     homework: string;
     sessionToClose: string;
+    /** Closed with a report, for sharing it with the parents (and taking it back). */
+    sessionToShare: string;
     sessionToMove: string;
     sessionToCancel: string;
     coachNote: string;
@@ -27,20 +29,20 @@ export interface StudentRecordIds {
   };
 }
 
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent' | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface StudentRecordRow {
   route: string;
   call: (
     ids: StudentRecordIds & { elif: string; coach1: string },
     n: number,
+    caller: Caller,
   ) => { method: string; path: string; body?: unknown };
   expect: Expect;
 }
 
-/** Every row is called by the callers in this order, so `n % 9` says who is calling. */
-const ADVISOR1_INDEX = 3;
-const pick = <T>(n: number, pair: [T, T]) => (n % 9 === ADVISOR1_INDEX ? pair[0] : pair[1]);
+/** Of two prepared records, advisor1 takes the first and coach1 the second, so each finds one still there. */
+const pick = <T>(caller: string, pair: [T, T]) => (caller === 'advisor1' ? pair[0] : pair[1]);
 
 const anon = { none: 401, bad: 401 };
 /** The record's readers: the student's advisor, coach, linked parent and the admin. */
@@ -111,9 +113,9 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   },
   {
     route: 'DELETE /api/students/:id/weekly-program/blocks/:blockId',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'DELETE',
-      path: `/api/students/${ids.elif}/weekly-program/blocks/${pick(n, ids.sr.blocks)}?week=${ids.sr.week}`,
+      path: `/api/students/${ids.elif}/weekly-program/blocks/${pick(caller, ids.sr.blocks)}?week=${ids.sr.week}`,
     }),
     expect: team(200),
   },
@@ -181,17 +183,17 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   },
   {
     route: 'POST /api/students/:id/goal-program/milestones/:milestoneId/complete',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'POST',
-      path: `/api/students/${ids.elif}/goal-program/milestones/${pick(n, ids.sr.milestones)}/complete`,
+      path: `/api/students/${ids.elif}/goal-program/milestones/${pick(caller, ids.sr.milestones)}/complete`,
     }),
     expect: team(200),
   },
   {
     route: 'DELETE /api/students/:id/goal-program/milestones/:milestoneId',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'DELETE',
-      path: `/api/students/${ids.elif}/goal-program/milestones/${pick(n, ids.sr.milestones)}`,
+      path: `/api/students/${ids.elif}/goal-program/milestones/${pick(caller, ids.sr.milestones)}`,
     }),
     expect: team(200),
   },
@@ -224,6 +226,15 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
       method: 'POST',
       path: `/api/students/${ids.elif}/sessions/${ids.sr.sessionToClose}/close`,
       body: { outcome: 'HELD', report: 'Matris: paragraf soruları konuşuldu.' },
+    }),
+    expect: coachOnly(200),
+  },
+  {
+    route: 'PUT /api/students/:id/sessions/:sessionId/sharing',
+    call: (ids, n) => ({
+      method: 'PUT',
+      path: `/api/students/${ids.elif}/sessions/${ids.sr.sessionToShare}/sharing`,
+      body: { shared: n % 2 === 0 },
     }),
     expect: coachOnly(200),
   },
@@ -275,9 +286,9 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   },
   {
     route: 'DELETE /api/students/:id/mock-exams/:examId',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'DELETE',
-      path: `/api/students/${ids.elif}/mock-exams/${pick(n, ids.sr.exams)}`,
+      path: `/api/students/${ids.elif}/mock-exams/${pick(caller, ids.sr.exams)}`,
     }),
     expect: team(200),
   },
@@ -317,19 +328,19 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   },
   {
     route: 'POST /api/students/:id/school-grades',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'POST',
       path: `/api/students/${ids.elif}/school-grades`,
       // One grade per course, term and yazılı: each caller enters another yazılı.
-      body: { courseId: 'okul-12-mat', term: '2025-2026/1', examNo: pick(n, [3, 4]), score: 78 },
+      body: { courseId: 'okul-12-mat', term: '2025-2026/1', examNo: pick(caller, [3, 4]), score: 78 },
     }),
     expect: team(201),
   },
   {
     route: 'DELETE /api/students/:id/school-grades/:gradeId',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'DELETE',
-      path: `/api/students/${ids.elif}/school-grades/${pick(n, ids.sr.grades)}`,
+      path: `/api/students/${ids.elif}/school-grades/${pick(caller, ids.sr.grades)}`,
     }),
     expect: team(200),
   },
@@ -358,9 +369,9 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   },
   {
     route: 'DELETE /api/students/:id/resources/:resourceId',
-    call: (ids, n) => ({
+    call: (ids, _n, caller) => ({
       method: 'DELETE',
-      path: `/api/students/${ids.elif}/resources/${pick(n, ids.sr.resources)}`,
+      path: `/api/students/${ids.elif}/resources/${pick(caller, ids.sr.resources)}`,
     }),
     expect: team(200),
   },
@@ -474,6 +485,9 @@ export async function prepareStudentRecordIds(
   }
   const yesterday = istanbulDate(new Date(Date.now() - 86_400_000));
   const session = (startAt: string, endAt: string) => post(`${base}/sessions`, { startAt, endAt });
+  const sessionToShare = (await session(`${yesterday}T12:00:00+03:00`, `${yesterday}T13:00:00+03:00`))
+    .sessionId;
+  await post(`${base}/sessions/${sessionToShare}/close`, { outcome: 'HELD', report: 'Paylaşılacak rapor.' });
   return {
     sr: {
       week,
@@ -492,6 +506,7 @@ export async function prepareStudentRecordIds(
         })
       ).homeworkId,
       sessionToClose: (await session(`${yesterday}T16:00:00+03:00`, `${yesterday}T17:00:00+03:00`)).sessionId,
+      sessionToShare,
       sessionToMove: (await session('2027-02-01T16:00:00+03:00', '2027-02-01T17:00:00+03:00')).sessionId,
       sessionToCancel: (await session('2027-02-02T16:00:00+03:00', '2027-02-02T17:00:00+03:00')).sessionId,
       coachNote: (await post(`${base}/coach-notes`, { content: 'Düzeltilecek not' })).noteId,

@@ -58,7 +58,8 @@ interface Ids extends LiveIds, VideoIds, StudentRecordIds, StudentAppIds {
 
 interface Row {
   route: string; // "METHOD /path/pattern" as its REST table states it
-  call: (ids: Ids, n: number) => { method: string; path: string; body?: unknown };
+  /** `n` counts every call of the test; `caller` says who makes this one. */
+  call: (ids: Ids, n: number, caller: Caller) => { method: string; path: string; body?: unknown };
   expect: Expect;
 }
 
@@ -630,7 +631,7 @@ describe('authorisation matrix', () => {
     let n = 0;
     for (const row of ROWS) {
       for (const caller of CALLERS) {
-        const { method, path, body } = row.call(ids, n++);
+        const { method, path, body } = row.call(ids, n++, caller);
         const res = await api(server.url, method, path, { token: tokens.get(caller), body });
         const want = expected(row, caller);
         if (res.status !== want)

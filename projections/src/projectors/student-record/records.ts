@@ -103,7 +103,13 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
       const d = event.data;
       await trx
         .updateTable('coaching_sessions')
-        .set({ status: 'HELD', report: d.report, closed_at: d.at, updated_at: d.at })
+        .set({
+          status: 'HELD',
+          report: d.report,
+          report_shared: d.sharedWithParents ?? false,
+          closed_at: d.at,
+          updated_at: d.at,
+        })
         .where('session_id', '=', d.sessionId)
         .execute();
       await clearMissedBefore(trx, d.studentId, d.startAt);
@@ -114,12 +120,25 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
       const d = event.data;
       await trx
         .updateTable('coaching_sessions')
-        .set({ status: 'MISSED', report: d.report, closed_at: d.at, updated_at: d.at })
+        .set({
+          status: 'MISSED',
+          report: d.report,
+          report_shared: d.sharedWithParents ?? false,
+          closed_at: d.at,
+          updated_at: d.at,
+        })
         .where('session_id', '=', d.sessionId)
         .execute();
       await markSessionMissed(trx, d.studentId, d.sessionId, d.startAt);
       return true;
     }
+    case 'CoachingSessionReportSharingChanged':
+      await trx
+        .updateTable('coaching_sessions')
+        .set({ report_shared: event.data.shared, updated_at: event.data.at })
+        .where('session_id', '=', event.data.sessionId)
+        .execute();
+      return true;
     case 'CoachingSessionCancelled':
       await trx
         .updateTable('coaching_sessions')

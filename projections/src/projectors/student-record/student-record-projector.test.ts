@@ -475,4 +475,51 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     await runner.rebuild(['student-record']);
     expect(await snapshot()).toEqual(before);
   });
+  it('keeps a session report away from the parents until the coach shares it', async () => {
+    const sharedOf = async (sessionId: string) => {
+      await settled();
+      const row = await storage.db
+        .selectFrom('coaching_sessions')
+        .select('report_shared')
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      return row.report_shared;
+    };
+    for (const id of ['old', 'new']) {
+      await append(`coaching-session-${id}`, 'CoachingSessionScheduled', {
+        sessionId: id,
+        studentId: 's1',
+        coachId: 'coach-1',
+        title: 'Haftalık görüşme',
+        agenda: null,
+        startAt: at(3, 14),
+        endAt: at(3, 15),
+        scheduledBy: 'coach-1',
+        at: at(0),
+      });
+    }
+    const held = (id: string, sharedWithParents?: boolean) =>
+      append(`coaching-session-${id}`, 'CoachingSessionHeld', {
+        sessionId: id,
+        studentId: 's1',
+        coachId: 'coach-1',
+        startAt: at(3, 14),
+        endAt: at(3, 15),
+        report: 'Eksik konular konuşuldu.',
+        ...(sharedWithParents === undefined ? {} : { sharedWithParents }),
+        at: at(3, 15),
+      });
+    // A report closed before the choice existed carries no flag and stays with the coach.
+    await held('old');
+    await held('new', true);
+    expect([await sharedOf('old'), await sharedOf('new')]).toEqual([false, true]);
+    await append('coaching-session-new', 'CoachingSessionReportSharingChanged', {
+      sessionId: 'new',
+      studentId: 's1',
+      coachId: 'coach-1',
+      shared: false,
+      at: at(4),
+    });
+    expect(await sharedOf('new')).toBe(false);
+  });
 });

@@ -23,6 +23,7 @@ const HANDLES: readonly EventType[] = [
   'CoachingSessionHeld',
   'CoachingSessionMissed',
   'CoachingSessionCancelled',
+  'CoachingSessionReportSharingChanged',
   'MockExamRecorded',
   'MockExamResultsCorrected',
   'MockExamMistakesRecorded',

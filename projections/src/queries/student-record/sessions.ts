@@ -15,6 +15,7 @@ export function toSession(r: Selectable<CoachingSessionsTable>): CoachingSession
     startAt: iso(r.start_at),
     endAt: iso(r.end_at),
     report: r.report,
+    reportShared: r.report_shared,
     cancelReason: r.cancel_reason,
     closedAt: isoOrNull(r.closed_at),
   };

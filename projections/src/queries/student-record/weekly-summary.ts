@@ -82,7 +82,7 @@ export async function weeklySummaryFiguresQuery(
       .execute(),
     db
       .selectFrom('coaching_sessions')
-      .select(['session_id', 'start_at', 'report'])
+      .select(['session_id', 'start_at', 'report', 'report_shared'])
       .where('student_id', '=', studentId)
       .where('status', '=', 'HELD')
       .where('start_at', '>=', weekStart)
@@ -106,11 +106,14 @@ export async function weeklySummaryFiguresQuery(
       h.status === 'DONE' ? h.completed_late : new Date(h.due_at).getTime() <= now.getTime(),
     ).length,
     sessionsHeld: sessions.length,
-    sessionReports: sessions.map((s) => ({
-      sessionId: s.session_id,
-      startAt: iso(s.start_at),
-      report: s.report ?? '',
-    })),
+    // The summary goes to the parents: only the reports the coach shared with them.
+    sessionReports: sessions
+      .filter((s) => s.report_shared)
+      .map((s) => ({
+        sessionId: s.session_id,
+        startAt: iso(s.start_at),
+        report: s.report ?? '',
+      })),
   };
 }
 

@@ -438,7 +438,7 @@ export async function seedDemoRecord(
       await closeCoachingSession(
         deps,
         coach,
-        { studentId, sessionId: held.sessionId, outcome: 'HELD', report },
+        { studentId, sessionId: held.sessionId, outcome: 'HELD', report, shareWithParents: true },
         seedId(`session:${key}:close`),
       );
     await scheduleCoachingSession(

@@ -7,6 +7,7 @@ export type CoachingSessionEvent = EventOf<
   | 'CoachingSessionHeld'
   | 'CoachingSessionMissed'
   | 'CoachingSessionCancelled'
+  | 'CoachingSessionReportSharingChanged'
 >;
 
 export type CoachingSessionCommand =
@@ -35,8 +36,14 @@ export type CoachingSessionCommand =
         studentId?: string;
         outcome: 'HELD' | 'MISSED';
         report: string | null;
+        /** Parents read the report only when the coach says so. */
+        shareWithParents?: boolean;
         now: string;
       };
+    }
+  | {
+      type: 'ShareCoachingSessionReport';
+      data: { sessionId: string; studentId?: string; shared: boolean; now: string };
     }
   | {
       type: 'CancelCoachingSession';
@@ -45,7 +52,15 @@ export type CoachingSessionCommand =
 
 export type CoachingSessionState =
   | { status: 'none' }
-  | { status: SessionStatus; studentId: string; coachId: string; startAt: string; endAt: string };
+  | {
+      status: SessionStatus;
+      studentId: string;
+      coachId: string;
+      startAt: string;
+      endAt: string;
+      hasReport: boolean;
+      reportShared: boolean;
+    };
 
 /** One stream per coaching session (Seanslar): scheduled, then held, missed or cancelled. */
 export const coachingSessionStreamId = (sessionId: string) => `coaching-session-${sessionId}`;
@@ -62,6 +77,8 @@ export const SESSION_MESSAGES = {
   alreadyClosed: 'Bu seans zaten kapatıldı',
   notStarted: 'Henüz başlamamış bir seans kapatılamaz',
   reportRequired: `Seansı kapatırken kısa bir rapor yazın (en az ${SESSION_REPORT_MIN} karakter)`,
+  shareNotClosed: 'Yalnızca kapatılmış bir seansın raporu veliyle paylaşılabilir',
+  shareNoReport: 'Bu seansın veliyle paylaşılacak bir raporu yok',
 } as const;
 
 function checkTimes(startAt: string, endAt: string) {
@@ -130,6 +147,8 @@ export const coachingSessionDecider: Decider<
           throw new DomainError('CONFLICT', SESSION_MESSAGES.notStarted);
         const report = command.data.report?.trim() || null;
         const { studentId, coachId, startAt, endAt } = session;
+        // Sharing nothing is no choice at all: a missed session without a note stays unshared.
+        const sharedWithParents = report !== null && command.data.shareWithParents === true;
         if (command.data.outcome === 'HELD') {
           if (!report || report.length < SESSION_REPORT_MIN)
             throw new DomainError('VALIDATION', SESSION_MESSAGES.reportRequired, {
@@ -138,14 +157,29 @@ export const coachingSessionDecider: Decider<
           return [
             {
               type: 'CoachingSessionHeld',
-              data: { sessionId, studentId, coachId, startAt, endAt, report, at: now },
+              data: { sessionId, studentId, coachId, startAt, endAt, report, sharedWithParents, at: now },
             },
           ];
         }
         return [
           {
             type: 'CoachingSessionMissed',
-            data: { sessionId, studentId, coachId, startAt, report, at: now },
+            data: { sessionId, studentId, coachId, startAt, report, sharedWithParents, at: now },
+          },
+        ];
+      }
+      case 'ShareCoachingSessionReport': {
+        const session = existing(state, command.data.studentId);
+        if (session.status !== 'HELD' && session.status !== 'MISSED')
+          throw new DomainError('CONFLICT', SESSION_MESSAGES.shareNotClosed);
+        if (!session.hasReport) throw new DomainError('CONFLICT', SESSION_MESSAGES.shareNoReport);
+        const { shared } = command.data;
+        if (shared === session.reportShared) return [];
+        const { studentId, coachId } = session;
+        return [
+          {
+            type: 'CoachingSessionReportSharingChanged',
+            data: { sessionId, studentId, coachId, shared, at: now },
           },
         ];
       }
@@ -173,16 +207,32 @@ export const coachingSessionDecider: Decider<
     switch (event.type) {
       case 'CoachingSessionScheduled': {
         const { studentId, coachId, startAt, endAt } = event.data;
-        return { status: 'SCHEDULED', studentId, coachId, startAt, endAt };
+        return {
+          status: 'SCHEDULED',
+          studentId,
+          coachId,
+          startAt,
+          endAt,
+          hasReport: false,
+          reportShared: false,
+        };
       }
       case 'CoachingSessionRescheduled':
         return state.status === 'none'
           ? state
           : { ...state, startAt: event.data.startAt, endAt: event.data.endAt };
       case 'CoachingSessionHeld':
-        return state.status === 'none' ? state : { ...state, status: 'HELD' };
       case 'CoachingSessionMissed':
-        return state.status === 'none' ? state : { ...state, status: 'MISSED' };
+        return state.status === 'none'
+          ? state
+          : {
+              ...state,
+              status: event.type === 'CoachingSessionHeld' ? 'HELD' : 'MISSED',
+              hasReport: event.data.report !== null,
+              reportShared: event.data.sharedWithParents ?? false,
+            };
+      case 'CoachingSessionReportSharingChanged':
+        return state.status === 'none' ? state : { ...state, reportShared: event.data.shared };
       case 'CoachingSessionCancelled':
         return state.status === 'none' ? state : { ...state, status: 'CANCELLED' };
     }

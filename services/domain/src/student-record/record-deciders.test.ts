@@ -174,6 +174,7 @@ describe('coaching session decider', () => {
             startAt: scheduled.data.startAt,
             endAt: scheduled.data.endAt,
             report: 'Türev tekrarı yapıldı, 40 soru ödev verildi.',
+            sharedWithParents: false,
             at: '2026-11-23T15:05:00.000Z',
           },
         },
@@ -192,6 +193,7 @@ describe('coaching session decider', () => {
             coachId: 'coach-1',
             startAt: scheduled.data.startAt,
             report: null,
+            sharedWithParents: false,
             at: '2026-11-23T15:05:00.000Z',
           },
         },
@@ -212,6 +214,89 @@ describe('coaching session decider', () => {
         data: { sessionId: 'se1', startAt: now, endAt: '2026-11-23T10:00:00.000Z', now },
       })
       .thenRefuses('CONFLICT', /Yalnızca planlanmış/);
+  });
+
+  it('shares a report with the parents only when the coach says so, and can take it back', () => {
+    const report = 'Türev tekrarı yapıldı, 40 soru ödev verildi.';
+    const closeShared = {
+      ...close('HELD', report),
+      data: { ...close('HELD', report).data, shareWithParents: true },
+    };
+    const heldShared = {
+      type: 'CoachingSessionHeld' as const,
+      data: {
+        sessionId: 'se1',
+        studentId: s,
+        coachId: 'coach-1',
+        startAt: scheduled.data.startAt,
+        endAt: scheduled.data.endAt,
+        report,
+        sharedWithParents: true,
+        at: '2026-11-23T15:05:00.000Z',
+      },
+    };
+    given(coachingSessionDecider, [scheduled]).when(closeShared).thenEmits([heldShared]);
+
+    const share = (shared: boolean) => ({
+      type: 'ShareCoachingSessionReport' as const,
+      data: { sessionId: 'se1', studentId: s, shared, now },
+    });
+    const sharing = (shared: boolean) => ({
+      type: 'CoachingSessionReportSharingChanged' as const,
+      data: { sessionId: 'se1', studentId: s, coachId: 'coach-1', shared, at: now },
+    });
+    // Taken back, then shared again; asking for what already holds changes nothing.
+    given(coachingSessionDecider, [scheduled, heldShared])
+      .when(share(false))
+      .thenEmits([sharing(false)]);
+    given(coachingSessionDecider, [scheduled, heldShared]).when(share(true)).thenEmits([]);
+    given(coachingSessionDecider, [scheduled, heldShared, sharing(false)])
+      .when(share(true))
+      .thenEmits([sharing(true)]);
+    // A report stored before the choice existed has no flag: it stays with the coach until shared.
+    const heldBefore = {
+      type: 'CoachingSessionHeld' as const,
+      data: { ...heldShared.data, sharedWithParents: undefined },
+    };
+    given(coachingSessionDecider, [scheduled, heldBefore])
+      .when(share(true))
+      .thenEmits([sharing(true)]);
+  });
+
+  it('refuses to share a report that does not exist or belongs to another student', () => {
+    const share = {
+      type: 'ShareCoachingSessionReport' as const,
+      data: { sessionId: 'se1', shared: true, now },
+    };
+    given(coachingSessionDecider, [scheduled])
+      .when(share)
+      .thenRefuses('CONFLICT', 'Yalnızca kapatılmış bir seansın raporu veliyle paylaşılabilir');
+    const missedSilently = {
+      type: 'CoachingSessionMissed' as const,
+      data: {
+        sessionId: 'se1',
+        studentId: s,
+        coachId: 'coach-1',
+        startAt: scheduled.data.startAt,
+        report: null,
+        at: now,
+      },
+    };
+    given(coachingSessionDecider, [scheduled, missedSilently])
+      .when(share)
+      .thenRefuses('CONFLICT', 'Bu seansın veliyle paylaşılacak bir raporu yok');
+    given(coachingSessionDecider, [scheduled, missedSilently])
+      .when({ ...share, data: { ...share.data, studentId: 'someone-else' } })
+      .thenRefuses('NOT_FOUND', 'Seans bulunamadı');
+    // Closing a missed session without a note cannot share "nothing".
+    given(coachingSessionDecider, [scheduled])
+      .when({ ...close('MISSED', null), data: { ...close('MISSED', null).data, shareWithParents: true } })
+      .thenEmits([
+        {
+          ...missedSilently,
+          data: { ...missedSilently.data, sharedWithParents: false, at: '2026-11-23T15:05:00.000Z' },
+        },
+      ]);
   });
 
   it('cancels a scheduled session once', () => {

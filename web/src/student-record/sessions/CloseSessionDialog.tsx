@@ -2,7 +2,7 @@ import type { CoachingSessionDto } from '@pusula/contracts/student-record/record
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { Button } from '../../design/ui/Button';
-import { TextArea } from '../../design/ui/fields';
+import { CheckboxField, TextArea } from '../../design/ui/fields';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { useWriteCallbacks } from '../kit/use-record-write';
@@ -19,6 +19,8 @@ export function CloseSessionDialog({
   onClose: () => void;
 }) {
   const [report, setReport] = useState('');
+  // Off unless the coach shares: parents see only what the coach chooses.
+  const [shareWithParents, setShareWithParents] = useState(false);
   const write = useWriteCallbacks(onClose);
   const close = trpc.studentRecord.closeSession.useMutation(write.callbacks);
   const cancel = trpc.studentRecord.cancelSession.useMutation(write.callbacks);
@@ -30,13 +32,20 @@ export function CloseSessionDialog({
       pending={close.isPending}
       failure={write.failure}
       submitLabel={e.closeHeld}
-      onSubmit={() => close.mutate({ studentId, sessionId: session.sessionId, outcome: 'HELD', report })}
+      onSubmit={() =>
+        close.mutate({ studentId, sessionId: session.sessionId, outcome: 'HELD', report, shareWithParents })
+      }
     >
       <TextArea
         label={e.report}
         hint={e.reportHint}
         value={report}
         onChange={(ev) => setReport(ev.target.value)}
+      />
+      <CheckboxField
+        label={e.shareWithParents}
+        checked={shareWithParents}
+        onChange={(ev) => setShareWithParents(ev.target.checked)}
       />
       <div className="flex flex-wrap gap-2">
         <Button
@@ -49,6 +58,7 @@ export function CloseSessionDialog({
               sessionId: session.sessionId,
               outcome: 'MISSED',
               report: report || null,
+              shareWithParents,
             })
           }
         >

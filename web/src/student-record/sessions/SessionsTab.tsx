@@ -11,6 +11,7 @@ import { RecordAction, RecordSection } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r } from '../texts';
 import { CloseSessionDialog } from './CloseSessionDialog';
+import { ReportSharingButton } from './ReportSharingButton';
 import { ScheduleSessionDialog } from './ScheduleSessionDialog';
 
 const SESSION_TONE = { SCHEDULED: 'brand', HELD: 'success', MISSED: 'danger', CANCELLED: 'neutral' } as const;
@@ -54,6 +55,11 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
                             {s.report}
                           </p>
                         ) : null}
+                        {s.report && s.status !== 'CANCELLED' ? (
+                          <p className="mt-1 text-xs font-medium text-ink-muted">
+                            {s.reportShared ? r.sharedWithParents : r.notSharedWithParents}
+                          </p>
+                        ) : null}
                         {s.cancelReason ? (
                           <p className="mt-1 text-sm text-ink-muted">
                             {r.cancelReason}: {s.cancelReason}
@@ -66,6 +72,9 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
                           <Button size="sm" variant="secondary" onClick={() => setClosing(s)}>
                             {e.closeSession}
                           </Button>
+                        ) : null}
+                        {can.coach && s.report && (s.status === 'HELD' || s.status === 'MISSED') ? (
+                          <ReportSharingButton studentId={studentId} session={s} />
                         ) : null}
                       </div>
                     </li>

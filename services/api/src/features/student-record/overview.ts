@@ -51,10 +51,11 @@ export async function studentOverview(deps: AppDeps, studentId: string) {
     exams,
     trend,
     homework: hw.slice(0, 20),
-    // Parents see what happened and when, never the coach's agenda or a cancellation reason.
+    // Parents see what happened and when, never the coach's agenda or a cancellation reason, and a
+    // report only when the coach shared it.
     sessions: sessions
       .filter((s) => s.status !== 'CANCELLED')
-      .map((s) => ({ ...s, agenda: null, cancelReason: null })),
+      .map((s) => ({ ...s, agenda: null, cancelReason: null, report: s.reportShared ? s.report : null })),
     goal,
     lastWeeklySummary,
   };

@@ -163,6 +163,14 @@ export const STUDENT_RECORD_ROUTES: RestTable = [
     envelope: 'data',
   },
   {
+    method: 'PUT',
+    path: `${base}/sessions/:sessionId/sharing`,
+    procedure: 'studentRecord.shareSessionReport',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
+  {
     method: 'POST',
     path: `${base}/sessions/:sessionId/cancel`,
     procedure: 'studentRecord.cancelSession',

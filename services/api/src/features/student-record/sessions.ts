@@ -4,6 +4,7 @@ import {
   listSessionsInput,
   rescheduleSessionInput,
   scheduleSessionInput,
+  shareSessionReportInput,
 } from '@pusula/contracts';
 import { type CoachingSessionCommand, coachingSessionDecider, coachingSessionStreamId } from '@pusula/domain';
 import { coachingSessionQuery, coachingSessionsQuery } from '@pusula/projections';
@@ -76,7 +77,13 @@ export function rescheduleCoachingSession(
 export function closeCoachingSession(
   deps: AppDeps,
   coach: Actor,
-  input: { studentId: string; sessionId: string; outcome: 'HELD' | 'MISSED'; report: string | null },
+  input: {
+    studentId: string;
+    sessionId: string;
+    outcome: 'HELD' | 'MISSED';
+    report: string | null;
+    shareWithParents?: boolean;
+  },
   commandId: string,
 ) {
   return sessionCommand(
@@ -84,6 +91,22 @@ export function closeCoachingSession(
     coach,
     input.sessionId,
     { type: 'CloseCoachingSession', data: { ...input, now: nowIso(deps) } },
+    commandId,
+  );
+}
+
+/** „Veliyle paylaş": the parents read a closed session's report only while it is shared. */
+export function shareSessionReport(
+  deps: AppDeps,
+  coach: Actor,
+  input: { studentId: string; sessionId: string; shared: boolean },
+  commandId: string,
+) {
+  return sessionCommand(
+    deps,
+    coach,
+    input.sessionId,
+    { type: 'ShareCoachingSessionReport', data: { ...input, now: nowIso(deps) } },
     commandId,
   );
 }
@@ -112,5 +135,6 @@ export const sessionProcedures = {
   scheduleSession: coachOnly.input(scheduleSessionInput).mutation(write(scheduleCoachingSession)),
   rescheduleSession: coachOnly.input(rescheduleSessionInput).mutation(write(rescheduleCoachingSession)),
   closeSession: coachOnly.input(closeSessionInput).mutation(write(closeCoachingSession)),
+  shareSessionReport: coachOnly.input(shareSessionReportInput).mutation(write(shareSessionReport)),
   cancelSession: coachOnly.input(cancelSessionInput).mutation(write(cancelCoachingSession)),
 };

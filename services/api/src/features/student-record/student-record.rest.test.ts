@@ -488,6 +488,70 @@ describe('student record over REST', () => {
     expect(done.body.data).toMatchObject({ status: 'DONE', completedLate: true });
   });
 
+  const sharedReport = 'Paragraf soruları konuşuldu; veliyle paylaşılan rapor.';
+  const privateReport = 'Motivasyon düşük; şimdilik yalnızca koçta kalan rapor.';
+
+  it('shows a session report to the parents only while the coach shares it', async () => {
+    const session = async (startAt: string, endAt: string) =>
+      (await call('coach1', 'POST', `${elif()}/sessions`, { startAt, endAt })).body.data.sessionId as string;
+    const shared = await session('2026-11-23T16:00:00+03:00', '2026-11-23T17:00:00+03:00');
+    const unshared = await session('2026-11-23T18:00:00+03:00', '2026-11-23T19:00:00+03:00');
+    const reportsParentSees = async () => {
+      const overview = await call('parent', 'GET', `${elif()}/overview`);
+      expect(overview.status).toBe(200);
+      const mine = overview.body.data.sessions.filter((x: { sessionId: string }) =>
+        [shared, unshared].includes(x.sessionId),
+      );
+      return Object.fromEntries(
+        mine.map((x: { sessionId: string; report: string | null }) => [x.sessionId, x.report]),
+      );
+    };
+
+    // Nothing to share before the session is closed.
+    const early = await call('coach1', 'PUT', `${elif()}/sessions/${shared}/sharing`, { shared: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Yalnızca kapatılmış bir seansın raporu veliyle paylaşılabilir');
+
+    const closedShared = await call('coach1', 'POST', `${elif()}/sessions/${shared}/close`, {
+      outcome: 'HELD',
+      report: sharedReport,
+      shareWithParents: true,
+    });
+    expect(closedShared.body.data).toMatchObject({ status: 'HELD', reportShared: true });
+    const closedPrivate = await call('coach1', 'POST', `${elif()}/sessions/${unshared}/close`, {
+      outcome: 'HELD',
+      report: privateReport,
+    });
+    expect(closedPrivate.body.data).toMatchObject({
+      status: 'HELD',
+      reportShared: false,
+      report: privateReport,
+    });
+    expect(await reportsParentSees()).toEqual({ [shared]: sharedReport, [unshared]: null });
+
+    // Shared later, then taken back: the parent's view follows each choice.
+    const share = (sessionId: string, body: unknown, caller: DemoCaller = 'coach1') =>
+      call(caller, 'PUT', `${elif()}/sessions/${sessionId}/sharing`, body);
+    expect((await share(unshared, { shared: true })).body.data).toMatchObject({ reportShared: true });
+    expect(await reportsParentSees()).toEqual({ [shared]: sharedReport, [unshared]: privateReport });
+    expect((await share(unshared, { shared: false })).body.data).toMatchObject({ reportShared: false });
+    expect(await reportsParentSees()).toEqual({ [shared]: sharedReport, [unshared]: null });
+
+    // Bad input writes nothing; only the student's coach may choose.
+    await refuses('coach1', 'PUT', `${elif()}/sessions/${unshared}/sharing`, [
+      [{ shared: 'evet' }, /^Veliyle paylaşım seçimi açık ya da kapalı olmalı$/],
+      [{}, /^Veliyle paylaşım seçimi açık ya da kapalı olmalı$/],
+    ]);
+    const before = await head();
+    expect((await share(unshared, { shared: true }, 'parent')).status).toBe(403);
+    expect((await share(unshared, { shared: true }, 'coach2')).status).toBe(404);
+    expect(
+      (await call('coach1', 'PUT', `${arda()}/sessions/${unshared}/sharing`, { shared: true })).status,
+    ).toBe(404);
+    expect(await head()).toBe(before);
+    expect(await reportsParentSees()).toEqual({ [shared]: sharedReport, [unshared]: null });
+  });
+
   it('sends parents one weekly summary per child and week, from Sunday 18:00', async () => {
     expect(summaryWeekDue(new Date('2026-11-29T14:59:00.000Z'))).toBe('2026-W47'); // Sunday 17:59
     expect(summaryWeekDue(new Date('2026-11-29T15:00:00.000Z'))).toBe('2026-W48'); // Sunday 18:00
@@ -509,6 +573,13 @@ describe('student record over REST', () => {
     expect(summaries.map((s) => s.title).sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Elif /), expect.stringMatching(/^Can /)]),
     );
+    // The summary carries only the session reports the coach shared with the parents.
+    const elifOverview = await call('parent', 'GET', `${elif()}/overview`);
+    const reports = elifOverview.body.data.lastWeeklySummary.figures.sessionReports.map(
+      (r: { report: string }) => r.report,
+    );
+    expect(reports).toContain(sharedReport);
+    expect(reports).not.toContain(privateReport);
     // The overview the parent portal reads carries the same summary.
     const overview = await call('parent', 'GET', `${can()}/overview`);
     expect(overview.status).toBe(200);
