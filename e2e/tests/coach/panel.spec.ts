@@ -185,9 +185,13 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
         .locator('.fc-event-time'),
     ).toHaveText(dropped!);
 
-    // Month view shows it too.
+    // Month view shows it too: in today's cell, or behind its "+n daha" link when the day is full.
     const again = page.getByTestId('coach-calendar');
     await again.getByRole('button', { name: 'Ay', exact: true }).click();
-    await expect(again.locator('.fc-event').filter({ hasText: title })).toBeVisible();
+    const more = again.locator('.fc-day-today .fc-daygrid-more-link');
+    if ((await more.count()) > 0) await more.click();
+    await expect(
+      again.locator('.fc-event').filter({ hasText: title }).and(page.locator(':visible')).first(),
+    ).toBeVisible();
   });
 });

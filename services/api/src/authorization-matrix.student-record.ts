@@ -29,7 +29,17 @@ export interface StudentRecordIds {
   };
 }
 
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent' | 'student';
+type Caller =
+  | 'none'
+  | 'bad'
+  | 'admin'
+  | 'advisor1'
+  | 'advisor2'
+  | 'coach1'
+  | 'coach2'
+  | 'coach4'
+  | 'parent'
+  | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface StudentRecordRow {
   route: string;

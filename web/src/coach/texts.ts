@@ -111,8 +111,6 @@ export const calendar = {
   title: 'Takvim',
   lead: 'Seanslarınız ve görüntülü görüşmeleriniz. Bir seansı sürükleyerek taşıyabilirsiniz.',
   newSession: 'Yeni seans',
-  previous: 'Önceki',
-  next: 'Sonraki',
   kinds: { SESSION: 'Seans', CALL: 'Görüşme', APPOINTMENT: 'Randevu' } as Record<string, string>,
   legend: 'Kayıt türleri',
   loadFailed: 'Takvim yüklenemedi.',
@@ -142,6 +140,8 @@ export const calendar = {
     duration: 'Süre 15 ile 240 dakika arasında olmalı.',
   },
   noStudents: 'Seans planlamak için önce size öğrenci atanmalı.',
+  label: 'Seans takvimi',
+  movedOverlapping: 'Seans taşındı; bu saatte başka bir kaydınız da var.',
 } as const;
 
 export const student = {

@@ -1,13 +1,17 @@
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { useId, useState } from 'react';
+import { toWall } from '../../design/calendar/wall-time';
 import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { messageOf } from '../../lib/server-errors';
+import { ConflictWarning } from '../../portal/calendar/ConflictWarning';
+import { useCalendarConflicts } from '../../portal/calendar/use-calendar-conflicts';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
-import { sessionFromDraft, toWall } from '../calendar-time';
+import { coachIdOf, useCoachSession } from '../CoachPortal';
+import { sessionFromDraft } from '../calendar-time';
 import { calendar as m } from '../texts';
 
 /** "Seansı taşı" without dragging (keyboard users): a new Istanbul date, time and duration. */
@@ -21,9 +25,8 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
   );
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-
-  const submit = () => {
-    const result = sessionFromDraft({
+  const draft = () =>
+    sessionFromDraft({
       studentId: entry.studentId ?? '',
       title: entry.title,
       date,
@@ -31,6 +34,14 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
       durationMinutes: minutes,
       agenda: '',
     });
+  const preview = draft();
+  const conflicts = useCalendarConflicts(
+    coachIdOf(useCoachSession()),
+    preview.ok ? { startAt: preview.input.startAt, endAt: preview.input.endAt, ignoreId: entry.id } : null,
+  );
+
+  const submit = () => {
+    const result = draft();
     if (!result.ok) {
       setError(Object.values(result.errors)[0] ?? m.failed);
       return;
@@ -96,6 +107,7 @@ export function MoveSessionDialog({ entry, onClose }: { entry: CalendarEntry; on
             />
           </ControlRow>
         </div>
+        <ConflictWarning conflicts={conflicts} />
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}

@@ -4,9 +4,12 @@ import { DialogFrame } from '../../design/portal-ui/DialogFrame';
 import { Button } from '../../design/ui/Button';
 import { fullName, sortByText } from '../../lib/format';
 import { messageOf } from '../../lib/server-errors';
+import { ConflictWarning } from '../../portal/calendar/ConflictWarning';
+import { useCalendarConflicts } from '../../portal/calendar/use-calendar-conflicts';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CoachStudent } from '../api';
+import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { type SessionDraft, type SessionDraftErrors, sessionFromDraft } from '../calendar-time';
 import { calendar as m } from '../texts';
 
@@ -31,6 +34,16 @@ export function SessionDialog({
     agenda: '',
   });
   const [errors, setErrors] = useState<SessionDraftErrors>({});
+  // The overlap depends on the slot alone: a draft without student or title is still checked.
+  const preview = sessionFromDraft({
+    ...draft,
+    studentId: draft.studentId || '-',
+    title: draft.title || '-',
+  });
+  const conflicts = useCalendarConflicts(
+    coachIdOf(useCoachSession()),
+    preview.ok ? { startAt: preview.input.startAt, endAt: preview.input.endAt } : null,
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const id = useId();
   const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) =>
@@ -138,6 +151,7 @@ export function SessionDialog({
             className={controlClass}
           />
         </ControlRow>
+        <ConflictWarning conflicts={conflicts} />
         {serverError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {serverError}

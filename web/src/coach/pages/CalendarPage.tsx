@@ -1,22 +1,21 @@
-import type { DatesSetArg, EventChangeArg, EventClickArg } from '@fullcalendar/core';
-import trLocale from '@fullcalendar/core/locales/tr';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
+import type { EventChangeArg, EventClickArg } from '@fullcalendar/core';
+import type { DateClickArg } from '@fullcalendar/interaction';
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PortalCalendar } from '../../design/calendar/PortalCalendar';
+import { fromWall } from '../../design/calendar/wall-time';
 import { Panel } from '../../design/portal-ui/Panel';
 import { ErrorState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { messageOf } from '../../lib/server-errors';
+import { overlappingEntries } from '../../portal/calendar/overlapping-entries';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
 import type { CalendarEntry } from '../api';
 import { coachIdOf, useCoachSession } from '../CoachPortal';
-import { fromWall, toWall, toWallEvents } from '../calendar-time';
+import { toWallEvents } from '../calendar-time';
 import { MoveSessionDialog } from '../components/MoveSessionDialog';
 import { SessionDialog } from '../components/SessionDialog';
 import { calendar as m } from '../texts';
@@ -55,10 +54,12 @@ export default function CalendarPage() {
     [entries.data],
   );
 
-  const onDatesSet = (arg: DatesSetArg) => {
-    const next = { startDate: fromWall(arg.start), endDate: fromWall(arg.end) };
-    setRange((prev) => (prev?.startDate === next.startDate && prev.endDate === next.endDate ? prev : next));
-  };
+  const onRangeChange = ({ firstDay, lastDay }: { firstDay: string; lastDay: string }) =>
+    setRange((prev) =>
+      prev?.startDate === firstDay && prev.endDate === lastDay
+        ? prev
+        : { startDate: firstDay, endDate: lastDay },
+    );
 
   const onChange = (arg: EventChangeArg) => {
     const { event } = arg;
@@ -68,11 +69,15 @@ export default function CalendarPage() {
       return;
     }
     const end = event.end ?? new Date(event.start.getTime() + 60 * 60_000);
+    const slot = { startAt: fromWall(event.start), endAt: fromWall(end), ignoreId: event.id };
+    // Dropped onto another booking: moved as asked, and said so.
+    const overlapping = overlappingEntries(entries.data?.events ?? [], slot).length > 0;
     reschedule.mutate(
-      { studentId, sessionId: event.id, startAt: fromWall(event.start), endAt: fromWall(end) },
+      { studentId, sessionId: event.id, startAt: slot.startAt, endAt: slot.endAt },
       {
         onSuccess: () => {
-          notify.success(m.moved);
+          if (overlapping) notify.warning(m.movedOverlapping);
+          else notify.success(m.moved);
           void utils.calendar.invalidate();
         },
         onError: (e) => {
@@ -135,34 +140,18 @@ export default function CalendarPage() {
             </li>
           ))}
         </ul>
-        <div className="coach-calendar text-sm" data-testid="coach-calendar">
-          <FullCalendar
-            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-            locale={trLocale}
-            // Istanbul wall-clock times on a UTC calendar (see calendar-time.ts).
-            timeZone="UTC"
-            now={toWall(now)}
-            initialView="timeGridWeek"
-            // Text buttons: FullCalendar's icon font is a data: URL, which the site's CSP (font-src 'self') blocks.
-            buttonIcons={false}
-            buttonText={{ prev: m.previous, next: m.next }}
-            headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
-            height="auto"
-            slotMinTime="07:00:00"
-            slotMaxTime="23:00:00"
-            allDaySlot={false}
-            nowIndicator
-            events={events}
-            eventStartEditable
-            eventDurationEditable
-            snapDuration="00:15:00"
-            datesSet={onDatesSet}
-            eventDrop={onChange}
-            eventResize={onChange}
-            eventClick={onEventClick}
-            dateClick={canCreate ? onDateClick : undefined}
-          />
-        </div>
+        <PortalCalendar
+          label={m.label}
+          testId="coach-calendar"
+          events={events}
+          onRangeChange={onRangeChange}
+          eventStartEditable
+          eventDurationEditable
+          eventDrop={onChange}
+          eventResize={onChange}
+          eventClick={onEventClick}
+          dateClick={canCreate ? onDateClick : undefined}
+        />
       </Panel>
       {creating && students.data ? (
         <SessionDialog students={students.data} initial={creating} onClose={() => setCreating(null)} />

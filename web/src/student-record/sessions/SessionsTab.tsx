@@ -83,7 +83,11 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
             </Panel>
           )}
           {scheduling ? (
-            <ScheduleSessionDialog studentId={studentId} onClose={() => setScheduling(false)} />
+            <ScheduleSessionDialog
+              studentId={studentId}
+              coachId={viewer.userId}
+              onClose={() => setScheduling(false)}
+            />
           ) : null}
           {closing ? (
             <CloseSessionDialog studentId={studentId} session={closing} onClose={() => setClosing(null)} />

@@ -1,0 +1,23 @@
+/** The calendars' own words (FullCalendar's Turkish locale leaves some in English or as icons). */
+export const calendarTexts = {
+  today: 'Bugün',
+  week: 'Hafta',
+  month: 'Ay',
+  day: 'Gün',
+  list: 'Liste',
+  previous: 'Önceki',
+  next: 'Sonraki',
+  previousHint: 'Önceki $0',
+  nextHint: 'Sonraki $0',
+  viewHint: '$0 görünümü',
+  navLinkHint: '$0 gününe git',
+  close: 'Kapat',
+  time: 'Saat',
+  event: 'Kayıt',
+  allDay: 'Tüm gün',
+  noEvents: 'Bu aralıkta kayıt yok.',
+  more: (n: number) => `+${n} daha`,
+  kinds: { SESSION: 'Seans', CALL: 'Görüşme', APPOINTMENT: 'Randevu' } as Record<string, string>,
+  conflictTitle: 'Bu saatte başka bir kaydınız var:',
+  conflictHint: 'Yine de kaydedebilirsiniz; çakışmayı istemiyorsanız saati değiştirin.',
+} as const;
