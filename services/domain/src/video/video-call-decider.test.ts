@@ -394,7 +394,9 @@ describe('video call decider: a coach calls her student (and the parents)', () =
 
   it('still times out a call nobody answered, and one everybody dropped out of', () => {
     const check = (s: number) => ({ type: 'TimeOutVideoCall' as const, data: { now: at(s), ...timeouts } });
-    given(videoCallDecider, [coachStarted(['parent-1'])]).when(check(119)).thenEmits([]);
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when(check(119))
+      .thenEmits([]);
     given(videoCallDecider, [coachStarted(['parent-1'])])
       .when(check(120))
       .thenEmits([coachEnded('TIMEOUT', 'SYSTEM', 120, null, 0)]);

@@ -17,8 +17,8 @@ type VideoCallEvent = EventOf<
   | 'VideoCallEnded'
 >;
 
-/** Who acts on a call: the participant slot they claim and their account id. */
-interface Participant {
+/** Who acts on a call: the participant slot they claim and their id (a student's: the student id). */
+export interface VideoParticipant {
   participantType: VideoParticipantType;
   userId: string;
 }
@@ -43,9 +43,9 @@ export type VideoCallCommand =
         assignedCoachId?: string | null;
       };
     }
-  | { type: 'JoinVideoCall'; data: Participant & { now: string } }
-  | { type: 'UpdateVideoCallStatus'; data: Participant & { status: VideoStatusUpdate; now: string } }
-  | { type: 'EndVideoCall'; data: Participant & { reason: VideoEndReason; now: string } }
+  | { type: 'JoinVideoCall'; data: VideoParticipant & { now: string } }
+  | { type: 'UpdateVideoCallStatus'; data: VideoParticipant & { status: VideoStatusUpdate; now: string } }
+  | { type: 'EndVideoCall'; data: VideoParticipant & { reason: VideoEndReason; now: string } }
   /**
    * The scheduler's check: ends the call with TIMEOUT when nobody invited joined within `ringTimeoutMs`,
    * when it has run longer than `maxDurationMs`, or when nobody has been in it for `idleTimeoutMs`.
@@ -117,12 +117,29 @@ const hostCannotDecline = {
 
 const SINGLE_SLOTS: readonly SingleSlot[] = ['ADVISOR', 'COACH', 'STUDENT'];
 
-function statusOf(state: VideoCallState, p: Participant): VideoParticipantStatus | undefined {
+/** Is `p` one of the call's participants (host or invited)? The signalling server's door asks too. */
+export function holdsVideoSlot(state: VideoCallState, p: VideoParticipant): boolean {
+  return (
+    state.started &&
+    (p.participantType === 'PARENT'
+      ? Object.hasOwn(state.parents, p.userId)
+      : state.ids[p.participantType] === p.userId)
+  );
+}
+
+export function videoSlotStatus(
+  state: VideoCallState,
+  p: VideoParticipant,
+): VideoParticipantStatus | undefined {
+  return statusOf(state, p);
+}
+
+function statusOf(state: VideoCallState, p: VideoParticipant): VideoParticipantStatus | undefined {
   return p.participantType === 'PARENT' ? state.parents[p.userId] : state.participants[p.participantType];
 }
 
 /** Everyone's status but the host's and `p`'s: those whom the call is still for. */
-function othersInvited(state: VideoCallState, p: Participant): (VideoParticipantStatus | undefined)[] {
+function othersInvited(state: VideoCallState, p: VideoParticipant): (VideoParticipantStatus | undefined)[] {
   return [
     ...SINGLE_SLOTS.filter((t) => t !== state.hostType && t !== p.participantType).map(
       (t) => state.participants[t],
@@ -133,7 +150,7 @@ function othersInvited(state: VideoCallState, p: Participant): (VideoParticipant
   ];
 }
 
-function withStatus(state: VideoCallState, p: Participant, status: VideoParticipantStatus) {
+function withStatus(state: VideoCallState, p: VideoParticipant, status: VideoParticipantStatus) {
   return p.participantType === 'PARENT'
     ? { parents: { ...state.parents, [p.userId]: status } }
     : { participants: { ...state.participants, [p.participantType]: status } };
@@ -165,19 +182,14 @@ function ended(
 }
 
 /** The caller must hold the slot they claim; anyone else learns nothing about the call (404). */
-function assertParticipant(state: VideoCallState, p: Participant) {
-  const holds =
-    p.participantType === 'PARENT'
-      ? Object.hasOwn(state.parents, p.userId)
-      : state.ids[p.participantType] === p.userId;
-  if (!state.started || !holds) throw new DomainError('NOT_FOUND', VIDEO_CALL_MESSAGES.notFound);
+function assertParticipant(state: VideoCallState, p: VideoParticipant) {
+  if (!holdsVideoSlot(state, p)) throw new DomainError('NOT_FOUND', VIDEO_CALL_MESSAGES.notFound);
 }
 
 /** The coach-hosted start: one of her own students, perhaps with the student's parents. */
 function startedByCoach(d: Extract<VideoCallCommand, { type: 'StartVideoCall' }>['data']) {
   if (!d.coachId || !d.studentId) throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.noInvitee);
-  if (d.assignedCoachId !== d.coachId)
-    throw new DomainError('FORBIDDEN', VIDEO_CALL_MESSAGES.notOwnStudent);
+  if (d.assignedCoachId !== d.coachId) throw new DomainError('FORBIDDEN', VIDEO_CALL_MESSAGES.notOwnStudent);
   return {
     type: 'VideoCallStarted' as const,
     data: {
@@ -198,7 +210,7 @@ function startedByCoach(d: Extract<VideoCallCommand, { type: 'StartVideoCall' }>
  * A participant leaves (or declines). The call ends when the host leaves, or when nobody but the host is
  * left in it or still to come — so a 1:1 call ends when the other side hangs up.
  */
-function leave(state: VideoCallState, p: Participant, reason: 'LEFT' | 'DECLINED', now: string) {
+function leave(state: VideoCallState, p: VideoParticipant, reason: 'LEFT' | 'DECLINED', now: string) {
   const events: VideoCallEvent[] = [
     { type: 'VideoCallLeft', data: { callId: state.callId, ...p, reason, at: now } },
   ];
@@ -238,7 +250,7 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         const d = command.data;
         if (state.started) throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.alreadyStarted);
         if (d.hostType === 'COACH') return [startedByCoach(d)];
-        if (!d.advisorId || (!d.coachId  && !d.studentId))
+        if (!d.advisorId || (!d.coachId && !d.studentId))
           throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.noInvitee);
         return [
           {
@@ -321,10 +333,9 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         const t = ms(now);
         const unanswered = !state.answeredAt && t - ms(state.startedAt) >= ringTimeoutMs;
         const tooLong = t - ms(state.startedAt) >= maxDurationMs;
-        const nobodyConnected = ![
-          ...Object.values(state.participants),
-          ...Object.values(state.parents),
-        ].some((s) => s === 'JOINED' || s === 'CONNECTED');
+        const nobodyConnected = ![...Object.values(state.participants), ...Object.values(state.parents)].some(
+          (s) => s === 'JOINED' || s === 'CONNECTED',
+        );
         const idle =
           Boolean(state.answeredAt) && nobodyConnected && t - ms(state.lastChangeAt) >= idleTimeoutMs;
         return unanswered || tooLong || idle ? [ended(state, 'TIMEOUT', 'SYSTEM', now)] : [];
