@@ -58,7 +58,11 @@ async function participantsOf(db: ReadDb, callIds: string[]): Promise<Map<string
     byCall.set(r.call_id, list);
   }
   for (const list of byCall.values())
-    list.sort((a, b) => PARTICIPANT_ORDER[a.participantType]! - PARTICIPANT_ORDER[b.participantType]!);
+    list.sort(
+      (a, b) =>
+        PARTICIPANT_ORDER[a.participantType]! - PARTICIPANT_ORDER[b.participantType]! ||
+        a.id.localeCompare(b.id),
+    );
   return byCall;
 }
 
