@@ -84,9 +84,11 @@ test('a coach calls Elif and her parent from the sessions tab; both join on thei
     // Elif's phone rings without a reload (live channel) and fits 390 px; she joins.
     await expect(invite(student)).toHaveCount(1, { timeout: 20_000 });
     await expectNoOverflow(student);
+    await student.screenshot({ path: test.info().outputPath('gelen-gorusme-390.png') });
     await invite(student).getByRole('button', { name: 'Katıl', exact: true }).click();
     await roomFrame(student);
     await expectNoOverflow(student);
+    await student.screenshot({ path: test.info().outputPath('gorusme-odasi-390.png') });
     await expect(student.getByRole('button', { name: 'Görüşmeden ayrıl' })).toBeVisible();
 
     // The parent's portal rings too; the parent joins the same room.
