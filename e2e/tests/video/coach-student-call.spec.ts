@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { apiLogin, signInThroughForm } from '../fixtures/sign-in';
+import { FAKE_MEDIA_BROWSER, FRAME_TITLE, roomFrame } from './call-room';
 
 /**
  * A coach's call with her student and the parent, in three browsers: Mehmet Kaya starts it from Elif's
@@ -8,45 +9,12 @@ import { apiLogin, signInThroughForm } from '../fixtures/sign-in';
  * call live, both join the same room; the coach sees them in it and ends the call; the student's and the
  * parent's rooms close and no invite is left. Chromium's fake camera and microphone stand in for devices.
  */
-test.use({
-  permissions: ['camera', 'microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
-
-const FRAME_TITLE = 'Görüntülü görüşme odası';
+test.use(FAKE_MEDIA_BROWSER);
 
 async function signIn(context: BrowserContext, loginPath: string, email: string): Promise<Page> {
   const page = await context.newPage();
   await signInThroughForm(page, loginPath, email);
   return page;
-}
-
-/** The conference frame inside the host page, once its room script runs. */
-async function roomFrame(page: Page): Promise<Frame> {
-  await expect(page.getByTitle(FRAME_TITLE)).toBeVisible();
-  let frame: Frame | undefined;
-  await expect
-    .poll(() => {
-      frame = page.frames().find((f) => /^https?:\/\/[^/]+\/video-room\//.test(f.url()));
-      return Boolean(frame);
-    })
-    .toBe(true);
-  await frame!.waitForFunction(() => 'pusulaVideoRoom' in window);
-  return frame!;
 }
 
 test('a coach calls Elif and her parent from the sessions tab; both join on their phones; the coach ends it for everyone', async ({

@@ -41,6 +41,16 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
       { expected },
     );
   }
+  async function openWithRunner() {
+    storage = await openTestStorage(kind);
+    runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [videoCallsProjector],
+    });
+    runner.start();
+  }
   const tables = async () => ({
     calls: await storage.db.selectFrom('video_calls').selectAll().orderBy('id').execute(),
     participants: await storage.db
@@ -52,14 +62,7 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
   });
 
   it('follows a call from ringing to ended, and a replay or a rebuild changes nothing', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [videoCallsProjector],
-    });
-    runner.start();
+    await openWithRunner();
     await append('video-call-a', call('a', 'stu'));
     await append('video-call-a', [
       {
@@ -134,14 +137,7 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
   });
 
   it('follows a coach’s call with her student and two parents, each parent on her own row', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [videoCallsProjector],
-    });
-    runner.start();
+    await openWithRunner();
     await append('video-call-c', [
       {
         type: 'VideoCallStarted',
