@@ -208,7 +208,10 @@ export interface PublicRequestsTable {
 /** A video call (projected from its stream `video-call-{id}`). */
 export interface VideoCallsTable {
   id: string;
-  advisor_id: string;
+  /** Null when a coach hosts. */
+  advisor_id: string | null;
+  host_type: ColumnType<'ADVISOR' | 'COACH', 'ADVISOR' | 'COACH' | undefined, 'ADVISOR' | 'COACH'>;
+  coaching_session_id: string | null;
   coach_id: string | null;
   student_id: string | null;
   participant_type: 'COACH' | 'STUDENT';
@@ -226,8 +229,8 @@ export interface VideoCallsTable {
 
 export interface VideoCallParticipantsTable {
   call_id: string;
-  participant_type: 'ADVISOR' | 'COACH' | 'STUDENT';
-  /** Account id of the advisor or coach; the student's id. */
+  participant_type: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT';
+  /** Account id of the advisor, coach or parent; the student's id. */
   participant_id: string;
   status: string;
   joined_at: Timestamp | null;

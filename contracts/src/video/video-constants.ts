@@ -1,7 +1,15 @@
 /** Video call vocabulary without runtime dependencies (the web pages import this file alone). */
-/** Who takes part in a call: the advisor who starts it, and their coach and/or student. */
-export const VIDEO_PARTICIPANT_TYPES = ['ADVISOR', 'COACH', 'STUDENT'] as const;
+/**
+ * Who takes part in a call: the host who starts it (an advisor, or a coach calling her own student) and
+ * those invited — a coach, a student, the student's parents.
+ */
+export const VIDEO_PARTICIPANT_TYPES = ['ADVISOR', 'COACH', 'STUDENT', 'PARENT'] as const;
 export type VideoParticipantType = (typeof VIDEO_PARTICIPANT_TYPES)[number];
+/** Who may host a call: an advisor (spec §"Video call"), or a coach with one of her students. */
+export const VIDEO_HOST_TYPES = ['ADVISOR', 'COACH'] as const;
+export type VideoHostType = (typeof VIDEO_HOST_TYPES)[number];
+/** The slots of the advisor's calls (the documented `/api/advisor/video-call` paths accept only these). */
+export const ADVISOR_CALL_PARTICIPANT_TYPES = ['ADVISOR', 'COACH', 'STUDENT'] as const;
 /** Whom an advisor calls (spec §3 "participantType" of the start payload). */
 export const VIDEO_INVITEE_TYPES = ['COACH', 'STUDENT'] as const;
 export type VideoInviteeType = (typeof VIDEO_INVITEE_TYPES)[number];
@@ -24,9 +32,9 @@ export const VIDEO_STATUS_UPDATES = ['CONNECTED', 'DISCONNECTED', 'LEFT', 'DECLI
 export type VideoStatusUpdate = (typeof VIDEO_STATUS_UPDATES)[number];
 
 /**
- * Why a call ended. ADVISOR_ENDED is the spec's; a participant leaving ends a call that would otherwise
- * hold only the advisor (COACH_LEFT, STUDENT_LEFT, DECLINED); the advisor leaving without ending it gives
- * ADVISOR_LEFT; the server's scheduler gives TIMEOUT.
+ * Why a call ended. ADVISOR_ENDED is the spec's (COACH_ENDED when a coach hosts); a participant leaving
+ * ends a call that would otherwise hold only the host (COACH_LEFT, STUDENT_LEFT, PARENT_LEFT, DECLINED);
+ * the host leaving without ending it gives ADVISOR_LEFT / COACH_LEFT; the server's scheduler gives TIMEOUT.
  */
 export const VIDEO_END_REASONS = [
   'ADVISOR_ENDED',
@@ -35,6 +43,8 @@ export const VIDEO_END_REASONS = [
   'STUDENT_LEFT',
   'DECLINED',
   'TIMEOUT',
+  'COACH_ENDED',
+  'PARENT_LEFT',
 ] as const;
 export type VideoEndReason = (typeof VIDEO_END_REASONS)[number];
 
@@ -45,11 +55,14 @@ export const VIDEO_END_REASON_LABELS: Record<VideoEndReason, string> = {
   STUDENT_LEFT: 'Öğrenci ayrıldı',
   DECLINED: 'Reddedildi',
   TIMEOUT: 'Zaman aşımı',
+  COACH_ENDED: 'Koç bitirdi',
+  PARENT_LEFT: 'Veli ayrıldı',
 };
 export const VIDEO_PARTICIPANT_LABELS: Record<VideoParticipantType, string> = {
   ADVISOR: 'Danışman',
   COACH: 'Koç',
   STUDENT: 'Öğrenci',
+  PARENT: 'Veli',
 };
 export const VIDEO_CALL_STATUS_LABELS: Record<VideoCallStatus, string> = {
   RINGING: 'Aranıyor',

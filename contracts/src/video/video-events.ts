@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { VIDEO_END_REASONS, VIDEO_INVITEE_TYPES, VIDEO_PARTICIPANT_TYPES } from './video-constants';
+import {
+  VIDEO_END_REASONS,
+  VIDEO_HOST_TYPES,
+  VIDEO_INVITEE_TYPES,
+  VIDEO_PARTICIPANT_TYPES,
+} from './video-constants';
 
 export * from './video-constants';
 
@@ -9,11 +14,18 @@ const participantType = z.enum(VIDEO_PARTICIPANT_TYPES);
 /** Stream `video-call-{callId}`: one call from start to end. */
 export const videoCallStarted = z.object({
   callId: z.string(),
-  advisorId: z.string(),
+  /** The hosting advisor; null when a coach hosts. */
+  advisorId: z.string().nullable(),
   coachId: z.string().nullable(),
   studentId: z.string().nullable(),
   participantType: z.enum(VIDEO_INVITEE_TYPES),
   startedAt: z.string(),
+  /** Who hosts (absent in the calls stored before coaches could host: ADVISOR). */
+  hostType: z.enum(VIDEO_HOST_TYPES).optional(),
+  /** Parent accounts invited with the student (absent: none). */
+  parentIds: z.array(z.string()).optional(),
+  /** The coaching session the coach started the call from, if any. */
+  coachingSessionId: z.string().nullable().optional(),
 });
 export const videoCallJoined = z.object({
   callId: z.string(),
@@ -25,6 +37,8 @@ export const videoCallJoined = z.object({
 export const videoCallParticipantStatusChanged = z.object({
   callId: z.string(),
   participantType,
+  /** Whose connection: given for a parent (a call may hold several); the slot says it for the others. */
+  userId: z.string().optional(),
   status: z.enum(['CONNECTED', 'DISCONNECTED']),
   at: z.string(),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idField } from '../advisor/advisor-dtos';
 import {
+  ADVISOR_CALL_PARTICIPANT_TYPES,
   VIDEO_CALL_STATUSES,
   VIDEO_END_REASONS,
   VIDEO_INVITEE_TYPES,
-  VIDEO_PARTICIPANT_TYPES,
   VIDEO_STATUS_UPDATES,
   type VideoCallStatus,
   type VideoEndReason,
+  type VideoHostType,
   type VideoInviteeType,
   type VideoParticipantStatus,
   type VideoParticipantType,
@@ -18,7 +19,7 @@ const optionalId = (label: string) =>
     .union([idField(label), z.null()])
     .optional()
     .transform((v) => v ?? null);
-const participantTypeField = z.enum(VIDEO_PARTICIPANT_TYPES, {
+const participantTypeField = z.enum(ADVISOR_CALL_PARTICIPANT_TYPES, {
   error: 'participantType ADVISOR, COACH veya STUDENT olmalı',
 });
 
@@ -41,6 +42,18 @@ export const startVideoCallInput = z
 export type StartVideoCallInput = z.infer<typeof startVideoCallInput>;
 
 const callId = idField('Görüşme');
+
+/**
+ * A coach calls one of her students (optionally with the student's parents), perhaps from a coaching
+ * session of that student.
+ */
+export const startStudentVideoCallInput = z.object({
+  studentId: idField('Öğrenci'),
+  inviteParents: z.boolean({ error: 'inviteParents true veya false olmalı' }).default(false),
+  coachingSessionId: optionalId('Seans'),
+  commandId: z.uuid().optional(),
+});
+export type StartStudentVideoCallInput = z.infer<typeof startStudentVideoCallInput>;
 
 /** POST /api/advisor/video-call/{id} `{action: 'join', participantType}`. */
 export const joinVideoCallInput = z.object({
@@ -107,7 +120,7 @@ export type VideoHistoryInput = z.infer<typeof videoHistoryInput>;
 
 export interface VideoParticipantDto {
   participantType: VideoParticipantType;
-  /** Account id (advisor, coach) or student id; null for an absent invitee. */
+  /** Account id (advisor, coach, parent) or student id. */
   id: string;
   name: string;
   status: VideoParticipantStatus;
@@ -121,7 +134,10 @@ export interface VideoCallDto {
   /** The same id under the spec's name for `video-sessions/end`. */
   sessionId: string;
   participantType: VideoInviteeType;
-  advisorId: string;
+  /** Who started the call and holds it: an advisor, or a coach calling her student. */
+  hostType: VideoHostType;
+  /** The hosting advisor; null when a coach hosts. */
+  advisorId: string | null;
   coachId: string | null;
   studentId: string | null;
   status: VideoCallStatus;
@@ -133,6 +149,8 @@ export interface VideoCallDto {
   /** Seconds from answer to end (0 when nobody answered); for a running call, up to now. */
   durationSeconds: number;
   participants: VideoParticipantDto[];
+  /** The coaching session a coach started the call from, if any. */
+  coachingSessionId: string | null;
   /** The conference frame of this call. */
   roomUrl: string;
 }

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../fixtures/sign-in';
+import { FAKE_MEDIA_BROWSER, FRAME_TITLE, roomFrame } from './call-room';
 
 /**
  * A whole call in two browsers: the advisor starts it, the coach joins from their incoming calls, both
@@ -8,26 +9,7 @@ import { signInThroughForm } from '../fixtures/sign-in';
  * microphone through the host page, hangs up, and the log shows ADVISOR_ENDED with the duration.
  * Chromium's fake camera and microphone stand in for real devices; ICE runs over loopback only.
  */
-test.use({
-  permissions: ['camera', 'microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
-
-const FRAME_TITLE = 'Görüntülü görüşme odası';
+test.use(FAKE_MEDIA_BROWSER);
 
 interface RoomStats {
   peers: { peerId: string; audioBytes: number; videoBytes: number; framesDecoded: number }[];
@@ -43,20 +25,6 @@ async function signIn(context: BrowserContext, loginPath: string, email: string)
   }
   await signInThroughForm(page, loginPath, email);
   return page;
-}
-
-/** The conference frame inside the host page. */
-async function roomFrame(page: Page): Promise<Frame> {
-  await expect(page.getByTitle(FRAME_TITLE)).toBeVisible();
-  let frame: Frame | undefined;
-  await expect
-    .poll(() => {
-      frame = page.frames().find((f) => /^https?:\/\/[^/]+\/video-room\//.test(f.url()));
-      return Boolean(frame);
-    })
-    .toBe(true);
-  await frame!.waitForFunction(() => 'pusulaVideoRoom' in window);
-  return frame!;
 }
 
 const statsOf = (frame: Frame) =>

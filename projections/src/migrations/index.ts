@@ -20,6 +20,7 @@ import * as m0026 from './0026-focus-blocks';
 import * as m0027 from './0027-mock-exam-entered-by';
 import * as m0028 from './0028-coaching-threads';
 import * as m0029 from './0029-student-entries';
+import * as m0030 from './0030-coach-hosted-video-calls';
 import * as m0034 from './0034-session-report-sharing';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-mock-exam-entered-by': m0027,
   '0028-coaching-threads': m0028,
   '0029-student-entries': m0029,
+  '0030-coach-hosted-video-calls': m0030,
   '0034-session-report-sharing': m0034,
 };
 

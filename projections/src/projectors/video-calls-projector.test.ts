@@ -41,6 +41,16 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
       { expected },
     );
   }
+  async function openWithRunner() {
+    storage = await openTestStorage(kind);
+    runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [videoCallsProjector],
+    });
+    runner.start();
+  }
   const tables = async () => ({
     calls: await storage.db.selectFrom('video_calls').selectAll().orderBy('id').execute(),
     participants: await storage.db
@@ -52,14 +62,7 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
   });
 
   it('follows a call from ringing to ended, and a replay or a rebuild changes nothing', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [videoCallsProjector],
-    });
-    runner.start();
+    await openWithRunner();
     await append('video-call-a', call('a', 'stu'));
     await append('video-call-a', [
       {
@@ -129,6 +132,72 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
     );
     await storage.db.transaction().execute((trx) => videoCallsProjector.apply(trx, events));
     expect(await tables()).toEqual(before);
+    await runner.rebuild(['video-calls']);
+    expect(await tables()).toEqual(before);
+  });
+
+  it('follows a coach’s call with her student and two parents, each parent on her own row', async () => {
+    await openWithRunner();
+    await append('video-call-c', [
+      {
+        type: 'VideoCallStarted',
+        data: {
+          callId: 'c',
+          advisorId: null,
+          coachId: 'coach',
+          studentId: 'stu',
+          participantType: 'STUDENT',
+          startedAt: at(0),
+          hostType: 'COACH',
+          parentIds: ['mum', 'dad'],
+          coachingSessionId: 'session-1',
+        },
+      },
+      { type: 'VideoCallJoined', data: { callId: 'c', participantType: 'PARENT', userId: 'mum', at: at(4) } },
+      {
+        type: 'VideoCallParticipantStatusChanged',
+        data: { callId: 'c', participantType: 'PARENT', userId: 'mum', status: 'CONNECTED', at: at(5) },
+      },
+      {
+        type: 'VideoCallLeft',
+        data: { callId: 'c', participantType: 'PARENT', userId: 'dad', reason: 'DECLINED', at: at(6) },
+      },
+    ]);
+    const { position } = await append('video-call-c', [
+      {
+        type: 'VideoCallJoined',
+        data: { callId: 'c', participantType: 'STUDENT', userId: 'stu', at: at(8) },
+      },
+    ]);
+    await runner.waitFor(position, ['video-calls']);
+    const now = new Date(at(20));
+
+    const [mine] = (await videoHistoryQuery(storage.db, { coachId: 'coach' }, history, now)).items;
+    expect(mine).toMatchObject({
+      id: 'c',
+      hostType: 'COACH',
+      advisorId: null,
+      coachingSessionId: 'session-1',
+      status: 'ACTIVE',
+      answeredAt: at(4),
+    });
+    expect(mine!.participants.map((p) => [p.participantType, p.id, p.status, p.joinedAt])).toEqual([
+      ['COACH', 'coach', 'JOINED', at(0)],
+      ['STUDENT', 'stu', 'JOINED', at(8)],
+      ['PARENT', 'dad', 'DECLINED', null],
+      ['PARENT', 'mum', 'CONNECTED', at(4)],
+    ]);
+    // Each parent finds the call by her own account; the one who declined no longer sees it.
+    const incoming = (userId: string) =>
+      activeVideoCallsQuery(storage.db, { userId, participantType: 'PARENT' }, now).then((l) =>
+        l.map((c) => c.id),
+      );
+    expect(await incoming('mum')).toEqual(['c']);
+    expect(await incoming('dad')).toEqual([]);
+    // No advisor sees a coach's call in her history.
+    expect((await videoHistoryQuery(storage.db, { advisorId: 'adv' }, history, now)).total).toBe(0);
+
+    const before = await tables();
     await runner.rebuild(['video-calls']);
     expect(await tables()).toEqual(before);
   });

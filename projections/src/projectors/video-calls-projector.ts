@@ -40,11 +40,14 @@ type VideoCallEvent = Extract<
 async function applyOne(trx: Trx, event: VideoCallEvent) {
   if (event.type === 'VideoCallStarted') {
     const d = event.data;
+    const hostType = d.hostType ?? 'ADVISOR';
     const inserted = await trx
       .insertInto('video_calls')
       .values({
         id: d.callId,
         advisor_id: d.advisorId,
+        host_type: hostType,
+        coaching_session_id: d.coachingSessionId ?? null,
         coach_id: d.coachId,
         student_id: d.studentId,
         participant_type: d.participantType,
@@ -61,20 +64,25 @@ async function applyOne(trx: Trx, event: VideoCallEvent) {
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (!inserted.numInsertedOrUpdatedRows) return;
+    // The host is in the call from the start; everyone else is invited.
     const rows = [
-      {
-        participant_type: 'ADVISOR' as const,
-        participant_id: d.advisorId,
-        status: 'JOINED',
-        joined_at: d.startedAt,
-      },
+      ...(d.advisorId
+        ? [
+            {
+              participant_type: 'ADVISOR' as const,
+              participant_id: d.advisorId,
+              status: 'JOINED',
+              joined_at: d.startedAt,
+            },
+          ]
+        : []),
       ...(d.coachId
         ? [
             {
               participant_type: 'COACH' as const,
               participant_id: d.coachId,
-              status: 'INVITED',
-              joined_at: null,
+              status: hostType === 'COACH' ? 'JOINED' : 'INVITED',
+              joined_at: hostType === 'COACH' ? d.startedAt : null,
             },
           ]
         : []),
@@ -88,11 +96,17 @@ async function applyOne(trx: Trx, event: VideoCallEvent) {
             },
           ]
         : []),
+      ...(d.parentIds ?? []).map((parentId) => ({
+        participant_type: 'PARENT' as const,
+        participant_id: parentId,
+        status: 'INVITED',
+        joined_at: null,
+      })),
     ];
     await trx
       .insertInto('video_call_participants')
       .values(rows.map((r) => ({ ...r, call_id: d.callId, left_at: null })))
-      .onConflict((oc) => oc.columns(['call_id', 'participant_type']).doNothing())
+      .onConflict((oc) => oc.columns(['call_id', 'participant_type', 'participant_id']).doNothing())
       .execute();
     return;
   }
@@ -100,15 +114,18 @@ async function applyOne(trx: Trx, event: VideoCallEvent) {
   const callId = event.data.callId;
   const call = await trx
     .selectFrom('video_calls')
-    .select(['stream_version', 'answered_at'])
+    .select(['stream_version', 'answered_at', 'host_type'])
     .where('id', '=', callId)
     .executeTakeFirst();
   if (!call || BigInt(call.stream_version) >= event.version) return;
-  const participant = (type: 'ADVISOR' | 'COACH' | 'STUDENT') =>
-    trx
+  // A slot names its one holder; a parent is found by her account (a call may invite two).
+  const participant = (type: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT', userId?: string) => {
+    const slot = trx
       .updateTable('video_call_participants')
       .where('call_id', '=', callId)
       .where('participant_type', '=', type);
+    return type === 'PARENT' ? slot.where('participant_id', '=', userId ?? '') : slot;
+  };
   const touch = (at: string, extra: { answered_at?: string; status?: 'ACTIVE' } = {}) =>
     trx
       .updateTable('video_calls')
@@ -120,23 +137,25 @@ async function applyOne(trx: Trx, event: VideoCallEvent) {
     case 'VideoCallJoined': {
       const d = event.data;
       // Joined again after leaving: the first join time stays, the leave time is cleared.
-      await participant(d.participantType)
+      await participant(d.participantType, d.userId)
         .set((eb) => ({
           status: 'JOINED',
           joined_at: eb.fn.coalesce('joined_at', eb.val(d.at)),
           left_at: null,
         }))
         .execute();
-      const answers = d.participantType !== 'ADVISOR' && !call.answered_at;
+      const answers = d.participantType !== call.host_type && !call.answered_at;
       await touch(d.at, answers ? { answered_at: d.at, status: 'ACTIVE' } : {});
       return;
     }
     case 'VideoCallParticipantStatusChanged':
-      await participant(event.data.participantType).set({ status: event.data.status }).execute();
+      await participant(event.data.participantType, event.data.userId)
+        .set({ status: event.data.status })
+        .execute();
       await touch(event.data.at);
       return;
     case 'VideoCallLeft':
-      await participant(event.data.participantType)
+      await participant(event.data.participantType, event.data.userId)
         .set({ status: event.data.reason, left_at: event.data.at })
         .execute();
       await touch(event.data.at);

@@ -15,7 +15,7 @@ import type { VideoCallsTable } from '../schema';
 
 type CallRow = Selectable<VideoCallsTable>;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-const PARTICIPANT_ORDER: Record<string, number> = { ADVISOR: 0, COACH: 1, STUDENT: 2 };
+const PARTICIPANT_ORDER: Record<string, number> = { ADVISOR: 0, COACH: 1, STUDENT: 2, PARENT: 3 };
 /** A participant still part of the call: a coach who declined does not see it as incoming any more. */
 const STILL_IN = ['INVITED', 'JOINED', 'CONNECTED', 'DISCONNECTED', 'LEFT'];
 
@@ -58,7 +58,11 @@ async function participantsOf(db: ReadDb, callIds: string[]): Promise<Map<string
     byCall.set(r.call_id, list);
   }
   for (const list of byCall.values())
-    list.sort((a, b) => PARTICIPANT_ORDER[a.participantType]! - PARTICIPANT_ORDER[b.participantType]!);
+    list.sort(
+      (a, b) =>
+        PARTICIPANT_ORDER[a.participantType]! - PARTICIPANT_ORDER[b.participantType]! ||
+        a.id.localeCompare(b.id),
+    );
   return byCall;
 }
 
@@ -74,6 +78,7 @@ async function toDtos(db: ReadDb, rows: CallRow[], now: Date): Promise<VideoCall
       id: r.id,
       sessionId: r.id,
       participantType: r.participant_type as VideoInviteeType,
+      hostType: r.host_type,
       advisorId: r.advisor_id,
       coachId: r.coach_id,
       studentId: r.student_id,
@@ -87,6 +92,7 @@ async function toDtos(db: ReadDb, rows: CallRow[], now: Date): Promise<VideoCall
         ? Math.max(0, Math.round((now.getTime() - Date.parse(answeredAt)) / 1000))
         : r.duration_seconds,
       participants: participants.get(r.id) ?? [],
+      coachingSessionId: r.coaching_session_id,
       roomUrl: videoRoomUrl(r.id),
     };
   });
@@ -230,4 +236,47 @@ export async function videoCallsDueForTimeoutQuery(
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * What a coach's call with a student needs to know: the student's assigned coach, her own account (if
+ * any: the one her phone rings on), her linked parents, and whether the named coaching session is hers.
+ */
+export async function studentCallFactsQuery(
+  db: ReadDb,
+  studentId: string,
+  coachingSessionId: string | null,
+): Promise<{
+  assignedCoachId: string | null;
+  hasAccount: boolean;
+  parentIds: string[];
+  sessionIsHers: boolean;
+} | null> {
+  const student = await db
+    .selectFrom('students as s')
+    .leftJoin('student_accounts as a', 'a.student_id', 's.id')
+    .select(['s.coach_id', 'a.account_id'])
+    .where('s.id', '=', studentId)
+    .executeTakeFirst();
+  if (!student) return null;
+  const parents = await db
+    .selectFrom('parent_students')
+    .select('parent_id')
+    .where('student_id', '=', studentId)
+    .orderBy('linked_at')
+    .execute();
+  const session = coachingSessionId
+    ? await db
+        .selectFrom('coaching_sessions')
+        .select('session_id')
+        .where('session_id', '=', coachingSessionId)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst()
+    : null;
+  return {
+    assignedCoachId: student.coach_id,
+    hasAccount: Boolean(student.account_id),
+    parentIds: parents.map((p) => p.parent_id),
+    sessionIsHers: Boolean(session),
+  };
 }

@@ -11,13 +11,32 @@ export interface VideoIds {
   videoCall: string;
   /** advisor1 ↔ coach1, ended by the end row. */
   videoCallToEnd: string;
+  /** coach1 calls Elif and her parent: ringing, answered by the join row. */
+  coachCallToJoin: string;
+  /** coach1 calls Elif and her parent: ringing, declined by both in the decline row. */
+  coachCallToDecline: string;
+  /** coach1 calls Elif and her parent: both in it, leaving in the leave row. */
+  coachCallToLeave: string;
 }
 
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
+type Caller =
+  | 'none'
+  | 'bad'
+  | 'admin'
+  | 'advisor1'
+  | 'advisor2'
+  | 'coach1'
+  | 'coach2'
+  | 'coach4'
+  | 'parent'
+  | 'student';
 type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface VideoRow {
   route: string;
-  call: (ids: VideoIds & { coach1: string }, n: number) => { method: string; path: string; body?: unknown };
+  call: (
+    ids: VideoIds & { coach1: string; elif: string },
+    n: number,
+  ) => { method: string; path: string; body?: unknown };
   expect: Expect;
 }
 
@@ -31,6 +50,8 @@ const participantsOnly = {
   others: 404,
 };
 const inCalls = { none: 401, bad: 401, admin: 403, parent: 403, others: 200 };
+/** A coach's call is answered by her student and the student's parents only; every other role: 403. */
+const invitees = { none: 401, bad: 401, parent: 200, student: 200, others: 403 };
 
 export const VIDEO_ROWS: VideoRow[] = [
   {
@@ -77,6 +98,52 @@ export const VIDEO_ROWS: VideoRow[] = [
     expect: { ...participantsOnly, coach1: 409 },
   },
   {
+    route: 'POST /api/coach/students/:id/video-call',
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/coach/students/${ids.elif}/video-call`,
+      body: { inviteParents: true },
+    }),
+    // Only Elif's own coach calls her; another coach learns nothing of her (404).
+    expect: { none: 401, bad: 401, coach1: 201, coach2: 404, coach4: 404, others: 403 },
+  },
+  {
+    route: 'POST /api/coach/students/:id/video-call',
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/coach/students/${ids.elif}/video-call`,
+      body: { coachingSessionId: 'baskasinin-seansi' },
+    }),
+    expect: { none: 401, bad: 401, coach1: 404, coach2: 404, coach4: 404, others: 403 },
+  },
+  {
+    route: 'GET /api/video-calls/incoming',
+    call: () => ({ method: 'GET', path: '/api/video-calls/incoming' }),
+    expect: invitees,
+  },
+  {
+    route: 'POST /api/video-calls/:id/join',
+    call: (ids) => ({ method: 'POST', path: `/api/video-calls/${ids.coachCallToJoin}/join` }),
+    expect: invitees,
+  },
+  {
+    route: 'POST /api/video-calls/:id/join',
+    // An advisor's call with coach1: the student and the parent are not in it.
+    call: (ids) => ({ method: 'POST', path: `/api/video-calls/${ids.videoCall}/join` }),
+    expect: { ...invitees, parent: 404, student: 404 },
+  },
+  {
+    route: 'POST /api/video-calls/:id/decline',
+    // The parent declines first (the call rings on for Elif), then Elif (the call ends).
+    call: (ids) => ({ method: 'POST', path: `/api/video-calls/${ids.coachCallToDecline}/decline` }),
+    expect: invitees,
+  },
+  {
+    route: 'POST /api/video-calls/:id/leave',
+    call: (ids) => ({ method: 'POST', path: `/api/video-calls/${ids.coachCallToLeave}/leave` }),
+    expect: invitees,
+  },
+  {
     route: 'GET /api/advisor/video-logs',
     call: () => ({ method: 'GET', path: '/api/advisor/video-logs?endReason=ADVISOR_ENDED' }),
     // Each caller reads their own calls; the admin every call.
@@ -93,7 +160,7 @@ export const VIDEO_ROWS: VideoRow[] = [
 export async function prepareVideoIds(
   server: RunningServer,
   tokens: Map<string, string | null>,
-  known: { coach1: string },
+  known: { coach1: string; elif: string },
 ): Promise<VideoIds> {
   const start = async () => {
     const res = await api(server.url, 'POST', '/api/advisor/video-call', {
@@ -110,5 +177,30 @@ export async function prepareVideoIds(
     body: { action: 'join' },
   });
   if (joined.status !== 200) throw new Error(`join for the matrix: ${joined.status}`);
-  return { videoCall, videoCallToEnd: await start() };
+  const coachCall = async () => {
+    const res = await api(server.url, 'POST', `/api/coach/students/${known.elif}/video-call`, {
+      token: tokens.get('coach1'),
+      body: { inviteParents: true },
+    });
+    if (res.status !== 201)
+      throw new Error(`coach's call for the matrix: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.id as string;
+  };
+  const coachCallToLeave = await coachCall();
+  for (const caller of ['parent', 'student'])
+    if (
+      (
+        await api(server.url, 'POST', `/api/video-calls/${coachCallToLeave}/join`, {
+          token: tokens.get(caller),
+        })
+      ).status !== 200
+    )
+      throw new Error(`${caller} joins for the matrix`);
+  return {
+    videoCall,
+    videoCallToEnd: await start(),
+    coachCallToJoin: await coachCall(),
+    coachCallToDecline: await coachCall(),
+    coachCallToLeave,
+  };
 }

@@ -5,6 +5,11 @@ import { ToastViewport } from '../toasts/ToastViewport';
 
 /** What a live notification refreshes on the parent's pages. */
 function refreshParentData(item: NotificationItem, utils: PortalUtils): void {
+  if (item.data.kind === 'VIDEO_CALL') {
+    // The coach is calling: the portal's incoming call shows at once.
+    void utils.video.incoming.invalidate();
+    return;
+  }
   if (item.type === 'NEW_MESSAGE') {
     // The coach (or the other parent) wrote in the family thread: the thread and its unread count.
     void utils.familyMessages.parent.invalidate();

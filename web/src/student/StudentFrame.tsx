@@ -5,6 +5,7 @@ import { EmailVerificationBanner } from '../portal/EmailVerificationBanner';
 import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { registerAppWorker } from '../service-worker/register';
 import type { SignedInSession } from '../session/session-store';
+import { InvitedCalls } from '../video/InvitedCalls';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { startStudentSync } from './offline/student-writes';
 import { STUDENT_TABS } from './student-tabs';
@@ -61,6 +62,8 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
       <div className="mx-auto max-w-md px-4 py-4">
         <OfflineStatus accountId={s.user.id} />
         <EmailVerificationBanner />
+        {/* The coach's call rings on every page of the app. */}
+        <InvitedCalls side="STUDENT" selfId={s.user.id} />
         {children}
       </div>
       <nav

@@ -15,6 +15,11 @@ function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
     void utils.messages.ownAdvisor.invalidate();
     return;
   }
+  // The coach is calling: the incoming call shows at once (StudentFrame's InvitedCalls).
+  if (item.data.kind === 'VIDEO_CALL') {
+    void utils.video.incoming.invalidate();
+    return;
+  }
   // A new homework or a change to the weekly program: today and the week follow.
   if (item.data.kind === 'STUDENT_HOMEWORK_ASSIGNED' || item.data.kind === 'STUDENT_PLAN_CHANGED')
     void utils.studentApp.invalidate();

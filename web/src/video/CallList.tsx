@@ -36,10 +36,14 @@ export function CallList({
         const mine = call.participants.find((p) => p.participantType === side);
         const invited = mine?.status === 'INVITED';
         const student = nameOf(call, 'STUDENT');
-        const who =
-          side === 'ADVISOR'
-            ? [nameOf(call, 'COACH'), student].filter(Boolean).join(' · ')
-            : m.calls.from(nameOf(call, 'ADVISOR'));
+        const hosting = side === call.hostType;
+        const who = hosting
+          ? call.participants
+              .filter((p) => p.participantType !== side)
+              .map((p) => p.name)
+              .filter(Boolean)
+              .join(' · ')
+          : m.calls.from(nameOf(call, call.hostType));
         return (
           <li
             key={call.id}
@@ -49,7 +53,7 @@ export function CallList({
             <div>
               <p className="font-semibold text-ink">{who}</p>
               <p className="text-sm text-ink-muted">
-                {side !== 'ADVISOR' && student ? `${m.calls.about(student)} · ` : ''}
+                {!hosting && side !== 'STUDENT' && student ? `${m.calls.about(student)} · ` : ''}
                 {m.calls.startedAt(formatDateTime(call.startedAt))} · {m.statuses[call.status]}
               </p>
             </div>
@@ -63,7 +67,7 @@ export function CallList({
                 <PhoneCall aria-hidden="true" className="size-4" />
                 {invited ? m.calls.join : m.calls.rejoin}
               </button>
-              {invited && onDecline ? (
+              {invited && !hosting && onDecline ? (
                 <button
                   type="button"
                   disabled={busy}

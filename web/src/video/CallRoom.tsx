@@ -15,8 +15,8 @@ const HANGUP_GRACE_MS = 1_500;
 
 /**
  * A call in progress: the conference frame (/video-room/{id}) and its controls. The host keeps the
- * conference state and sends the frame its commands; hanging up ends the call for an advisor
- * (ADVISOR_ENDED) and leaves it for anyone else.
+ * conference state and sends the frame its commands; hanging up ends the call for its host (an advisor:
+ * ADVISOR_ENDED, a coach calling her student: COACH_ENDED) and leaves it for anyone else.
  */
 export function CallRoom({
   call,
@@ -32,7 +32,9 @@ export function CallRoom({
   const utils = trpc.useUtils();
   const end = trpc.video.end.useMutation();
   const update = trpc.video.updateStatus.useMutation();
+  const leaveInvite = trpc.video.leaveInvite.useMutation();
   const closing = useRef(false);
+  const hosting = side === call.hostType;
 
   useEffect(() => {
     closing.current = false;
@@ -47,7 +49,14 @@ export function CallRoom({
       closing.current = true;
       if (!endedElsewhere) {
         try {
-          if (side === 'ADVISOR') await end.mutateAsync({ sessionId: call.id, endReason: 'ADVISOR_ENDED' });
+          if (hosting)
+            await end.mutateAsync({
+              sessionId: call.id,
+              endReason: side === 'COACH' ? 'COACH_ENDED' : 'ADVISOR_ENDED',
+            });
+          // A coach's student and the parents leave through their own door (parents have no other).
+          else if (side === 'STUDENT' || side === 'PARENT')
+            await leaveInvite.mutateAsync({ callId: call.id });
           else await update.mutateAsync({ callId: call.id, status: 'LEFT' });
         } catch (error) {
           // Already over (409) is fine; anything else is logged and the page moves on.
@@ -58,7 +67,7 @@ export function CallRoom({
       await utils.video.invalidate();
       onClosed();
     },
-    [call.id, side, end, update, utils, onClosed],
+    [call.id, side, hosting, end, update, leaveInvite, utils, onClosed],
   );
 
   useEffect(
@@ -123,7 +132,7 @@ export function CallRoom({
           className={cx(buttonClass('primary', 'md'), 'bg-danger hover:bg-danger/90')}
         >
           <PhoneOff aria-hidden="true" className="size-5" />
-          {side === 'ADVISOR' ? m.room.end : m.room.leave}
+          {hosting ? m.room.end : m.room.leave}
         </button>
       </div>
     </section>

@@ -28,6 +28,25 @@ export const videoTexts = {
     loading: 'Yükleniyor…',
     studentHint: 'Öğrencilerin hesabı olmadığında görüşmeye koçla birlikte katılırlar.',
   },
+  /** A coach calls her student (and the parents) from the student's page. */
+  studentCall: {
+    start: 'Görüntülü görüşme başlat',
+    fromSession: 'Görüntülü görüşme',
+    dialogTitle: 'Görüntülü görüşme başlat',
+    forSession: (title: string) => `Seans: ${title}`,
+    inviteParents: 'Veliyi de davet et',
+    submit: 'Başlat',
+    starting: 'Başlatılıyor…',
+    inCall: 'Görüntülü görüşme',
+  },
+  /** The incoming call of a coach's student or the student's parent. */
+  invite: {
+    label: 'Gelen görüntülü görüşme',
+    from: (coach: string) => `${coach} sizi görüntülü görüşmeye çağırıyor`,
+    withStudent: (student: string) => `${student} de görüşmeye davetli.`,
+    running: 'Görüşme sürüyor; yeniden katılabilirsiniz.',
+    inCall: 'Görüntülü görüşme',
+  },
   room: {
     frameTitle: 'Görüntülü görüşme odası',
     controls: 'Görüşme kontrolleri',

@@ -9,7 +9,7 @@ import { videoTexts as m } from './texts';
  * The caller's side of calls: the active list (polled while not in a call), the call they are in, and
  * join / decline / end with the spec's failure texts.
  */
-export function useCallSession(role: VideoParticipantType | null) {
+export function useCallSession(role: Exclude<VideoParticipantType, 'PARENT'> | null) {
   const [current, setCurrent] = useState<VideoCallDto | null>(null);
   const [error, setError] = useState<{ title: string; detail: string | null } | null>(null);
   const utils = trpc.useUtils();

@@ -31,6 +31,9 @@ export const FALLBACK_NAMES = {
   someone: 'Biri',
 };
 
+/** Where a parent answers a coach's call: the portal's home shows the incoming call. */
+export const PARENT_CALL_PAGE = '/parent/dashboard';
+
 /** Where a student's notification takes them in the student app (push clicks follow `data.url`). */
 export const STUDENT_PAGES = {
   today: '/ogrenci',
@@ -85,6 +88,14 @@ export const texts = {
     message: `${student} size atandı.`,
   }),
   /** Video calls (features/video): an advisor calls a coach, perhaps about one student. */
+  /** A coach calls her student (`student` null: the message is for the student herself) or a parent. */
+  coachVideoCall: (coach: string, student: string | null): NotificationText => ({
+    type: 'APPOINTMENT_REQUEST',
+    title: 'Görüntülü görüşme',
+    message: student
+      ? `${coach}, ${student} ile görüntülü görüşmeye sizi de çağırıyor.`
+      : `${coach} sizi görüntülü görüşmeye çağırıyor.`,
+  }),
   videoCallRequest: (advisor: string, student: string | null): NotificationText => ({
     type: 'APPOINTMENT_REQUEST',
     title: 'Görüntülü görüşme isteği',

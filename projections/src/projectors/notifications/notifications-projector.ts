@@ -3,7 +3,13 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectedEvent, Projector } from '../../projector';
 import type { NotificationNotesTable, NotificationsTable, ReadModels } from '../../schema';
 import { type ColumnTypes, inJsonList, insertJsonRows } from '../json-rows';
-import { FALLBACK_NAMES, type NotificationText, STUDENT_PAGES, texts } from './notification-texts';
+import {
+  FALLBACK_NAMES,
+  type NotificationText,
+  PARENT_CALL_PAGE,
+  STUDENT_PAGES,
+  texts,
+} from './notification-texts';
 
 type Trx = Transaction<ReadModels>;
 type NoteRef = Omit<NotificationNotesTable, 'note_id'>;
@@ -291,6 +297,8 @@ const STUDENT_FACING = new Set([
   'StudyBlockPlanned',
   'StudyBlockChanged',
   'StudyBlockRemoved',
+  // A coach's own call rings her student's phone.
+  'VideoCallStarted',
 ]);
 
 function project(
@@ -507,10 +515,32 @@ function project(
       );
       return;
     }
-    // Video calls (features/video): the coach invited to a call is asked to join it.
+    // Video calls (features/video): the coach invited to an advisor's call is asked to join it; a coach's
+    // own call rings her student's account and the invited parents (push follows the notification).
     case 'VideoCallStarted': {
       const d = event.data;
-      if (!d.coachId) return; // a student has no account to notify
+      if (d.hostType === 'COACH' && d.coachId && d.studentId) {
+        const coach = name(d.coachId, FALLBACK_NAMES.coach);
+        const data = { callId: d.callId, coachId: d.coachId, studentId: d.studentId, kind: 'VIDEO_CALL' };
+        const account = studentAccount(d.studentId);
+        if (account)
+          raise(
+            account,
+            texts.coachVideoCall(coach, null),
+            { ...data, url: STUDENT_PAGES.today },
+            d.startedAt,
+          );
+        const student = name(d.studentId, FALLBACK_NAMES.student);
+        for (const parentId of d.parentIds ?? [])
+          raise(
+            parentId,
+            texts.coachVideoCall(coach, student),
+            { ...data, url: PARENT_CALL_PAGE },
+            d.startedAt,
+          );
+        return;
+      }
+      if (!d.coachId || !d.advisorId) return; // a student has no account to notify
       raise(
         d.coachId,
         texts.videoCallRequest(

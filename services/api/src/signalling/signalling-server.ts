@@ -7,11 +7,12 @@ import {
   type SignalServerMessage,
   type VideoParticipantType,
 } from '@pusula/contracts';
-import { videoCallStreamId } from '@pusula/domain';
+import { holdsVideoSlot, videoCallStreamId, videoSlotStatus } from '@pusula/domain';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../app-deps';
 import {
   loadCallState,
+  participantOf,
   participantTypeOf,
   updateCallStatus,
   VIDEO_PROJECTOR,
@@ -23,7 +24,7 @@ interface Peer {
   peerId: string;
   ws: WebSocket;
   userId: string;
-  role: 'ADVISOR' | 'COACH' | 'STUDENT';
+  role: VideoParticipantType;
   participantType: VideoParticipantType;
   name: string;
 }
@@ -149,9 +150,13 @@ export function createSignallingServer(deps: AppDeps, door: WsDoor) {
     if (check.outcome === 'invalid') return refuse(SIGNAL_TEXTS.authFailed, SIGNAL_CLOSE.authFailed, 'auth');
     const { user } = check;
     const participantType = participantTypeOf(user.role);
+    if (!participantType)
+      return refuse(SIGNAL_TEXTS.notParticipant, SIGNAL_CLOSE.notParticipant, 'participant');
+    // A student's slot holds her student id, found from her account.
+    const me = await participantOf(deps, user);
     const { state, nextVersion } = await loadCallState(deps, callId);
-    const slot = participantType ? state.participants[participantType] : undefined;
-    if (!participantType || !state.started || state.ids[participantType] !== user.userId)
+    const slot = videoSlotStatus(state, me);
+    if (!holdsVideoSlot(state, me))
       return refuse(SIGNAL_TEXTS.notParticipant, SIGNAL_CLOSE.notParticipant, 'participant');
     if (state.ended) return refuse(SIGNAL_TEXTS.ended, SIGNAL_CLOSE.callEnded, 'ended');
     if (!slot || !PRESENT.has(slot))

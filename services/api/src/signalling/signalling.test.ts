@@ -207,4 +207,50 @@ describe('signalling channel /signal', () => {
     ended.send({ type: 'AUTH', token: advisor, callId });
     expect((await ended.next('AUTH_ERROR')).message).toBe('Görüşme sona erdi');
   });
+
+  it('admits a coach’s student (by her account) and the invited parent, records their connections, and closes the room when the coach ends it', async () => {
+    const student = await loginAs(url, 'ogrenci@pusula.dev');
+    const parent = await loginAs(url, 'veli@pusula.dev');
+    const elif = (
+      await server.deps.storage.sql.query<{ id: string }>("SELECT id FROM students WHERE first_name = 'Elif'")
+    ).rows[0]!.id;
+    const started = await api(url, 'POST', `/api/coach/students/${elif}/video-call`, {
+      token: coach,
+      body: { inviteParents: true },
+    });
+    expect(started.status).toBe(201);
+    const callId = started.body.data.id as string;
+
+    // The host is in her call from the start; the student must answer first.
+    const host = await openSignal(url);
+    host.send({ type: 'AUTH', token: coach, callId });
+    expect(await host.next('AUTH_SUCCESS')).toMatchObject({ participantType: 'COACH', name: 'Mehmet Kaya' });
+    const early = await openSignal(url);
+    early.send({ type: 'AUTH', token: student, callId });
+    expect((await early.next('AUTH_ERROR')).message).toBe('Önce görüşmeye katılın');
+    const stranger = await openSignal(url);
+    stranger.send({ type: 'AUTH', token: coach2, callId });
+    expect((await stranger.next('AUTH_ERROR')).message).toBe('Bu görüşmeye katılma yetkiniz yok');
+
+    for (const token of [student, parent])
+      expect((await api(url, 'POST', `/api/video-calls/${callId}/join`, { token })).status).toBe(200);
+    const s = await openSignal(url);
+    s.send({ type: 'AUTH', token: student, callId });
+    expect((await s.next('AUTH_SUCCESS')).participantType).toBe('STUDENT');
+    const p = await openSignal(url);
+    p.send({ type: 'AUTH', token: parent, callId });
+    expect((await p.next('AUTH_SUCCESS')).participantType).toBe('PARENT');
+    expect((await host.next('PEER_JOINED')).peer.participantType).toBe('STUDENT');
+    expect((await host.next('PEER_JOINED')).peer.participantType).toBe('PARENT');
+    await expect.poll(() => statusOf(callId, 'STUDENT')).toBe('CONNECTED');
+    await expect.poll(() => statusOf(callId, 'PARENT')).toBe('CONNECTED');
+
+    await api(url, 'POST', '/api/advisor/video-sessions/end', {
+      token: coach,
+      body: { sessionId: callId, endReason: 'COACH_ENDED' },
+    });
+    expect(await s.next('CALL_ENDED')).toEqual({ type: 'CALL_ENDED', reason: 'COACH_ENDED' });
+    expect((await p.next('CALL_ENDED')).reason).toBe('COACH_ENDED');
+    expect((await s.closed()).code).toBe(SIGNAL_CLOSE.callEnded);
+  });
 });

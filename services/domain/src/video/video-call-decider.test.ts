@@ -30,13 +30,13 @@ const joined = (
   data: { callId, ...p, at: at(s) },
 });
 const left = (
-  p: typeof coach | typeof student | typeof advisor,
+  p: { participantType: 'ADVISOR' | 'COACH' | 'STUDENT'; userId: string },
   s: number,
   reason: 'LEFT' | 'DECLINED' = 'LEFT',
 ): EventOf<'VideoCallLeft'> => ({ type: 'VideoCallLeft', data: { callId, ...p, reason, at: at(s) } });
 const endedEvent = (
   reason: VideoEndReason,
-  endedBy: 'ADVISOR' | 'COACH' | 'STUDENT' | 'SYSTEM',
+  endedBy: 'ADVISOR' | 'COACH' | 'STUDENT' | 'PARENT' | 'SYSTEM',
   s: number,
   answeredAt: string | null,
   durationSeconds: number,
@@ -246,5 +246,179 @@ describe('video call decider', () => {
     const state = foldEvents(videoCallDecider, [started('stu-1'), joined(student, 7), joined(coach, 9)]);
     expect(state.answeredAt).toBe(at(7));
     expect(state.participants).toEqual({ ADVISOR: 'JOINED', COACH: 'JOINED', STUDENT: 'JOINED' });
+  });
+});
+
+describe('video call decider: a coach calls her student (and the parents)', () => {
+  const host = { participantType: 'COACH' as const, userId: 'coach-1' };
+  const parent = { participantType: 'PARENT' as const, userId: 'parent-1' };
+  const otherParent = { participantType: 'PARENT' as const, userId: 'parent-2' };
+  const start = (parentIds: string[] = [], assignedCoachId: string | null = 'coach-1') => ({
+    type: 'StartVideoCall' as const,
+    data: {
+      callId,
+      advisorId: null,
+      coachId: 'coach-1',
+      studentId: 'stu-1',
+      participantType: 'STUDENT' as const,
+      hostType: 'COACH' as const,
+      parentIds,
+      coachingSessionId: 'session-1',
+      assignedCoachId,
+      now: t0,
+    },
+  });
+  const coachStarted = (parentIds: string[] = []): EventOf<'VideoCallStarted'> => ({
+    type: 'VideoCallStarted',
+    data: {
+      callId,
+      advisorId: null,
+      coachId: 'coach-1',
+      studentId: 'stu-1',
+      participantType: 'STUDENT',
+      startedAt: t0,
+      hostType: 'COACH',
+      parentIds,
+      coachingSessionId: 'session-1',
+    },
+  });
+  const parentJoined = (p: typeof parent, s: number): EventOf<'VideoCallJoined'> => ({
+    type: 'VideoCallJoined',
+    data: { callId, ...p, at: at(s) },
+  });
+  const parentLeft = (
+    p: typeof parent,
+    s: number,
+    reason: 'LEFT' | 'DECLINED' = 'LEFT',
+  ): EventOf<'VideoCallLeft'> => ({ type: 'VideoCallLeft', data: { callId, ...p, reason, at: at(s) } });
+  const coachEnded = (
+    reason: VideoEndReason,
+    endedBy: 'COACH' | 'STUDENT' | 'PARENT' | 'SYSTEM',
+    s: number,
+    answeredAt: string | null,
+    durationSeconds: number,
+  ) => endedEvent(reason, endedBy, s, answeredAt, durationSeconds);
+
+  it('starts with the student alone, or with the student and her parents (once each)', () => {
+    given(videoCallDecider).when(start()).thenEmits([coachStarted()]);
+    given(videoCallDecider)
+      .when(start(['parent-1', 'parent-2', 'parent-1']))
+      .thenEmits([coachStarted(['parent-1', 'parent-2'])]);
+    const state = foldEvents(videoCallDecider, [coachStarted(['parent-1'])]);
+    expect(state.participants).toEqual({ COACH: 'JOINED', STUDENT: 'INVITED' });
+    expect(state.parents).toEqual({ 'parent-1': 'INVITED' });
+  });
+
+  it('refuses a student who is not hers, in Turkish', () => {
+    given(videoCallDecider)
+      .when(start([], 'coach-2'))
+      .thenRefuses('FORBIDDEN', 'Yalnızca kendi öğrencinizle görüntülü görüşme başlatabilirsiniz');
+    given(videoCallDecider).when(start([], null)).thenRefuses('FORBIDDEN');
+  });
+
+  it('lets the student and a parent join; the first of them answers the call', () => {
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when({ type: 'JoinVideoCall', data: { ...student, now: at(4) } })
+      .thenEmits([joined(student, 4)]);
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when({ type: 'JoinVideoCall', data: { ...parent, now: at(6) } })
+      .thenEmits([parentJoined(parent, 6)]);
+    // The coach is in her call from the start; another parent is nobody here.
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when({ type: 'JoinVideoCall', data: { ...host, now: at(1) } })
+      .thenEmits([]);
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when({ type: 'JoinVideoCall', data: { ...otherParent, now: at(1) } })
+      .thenRefuses('NOT_FOUND', 'Görüşme bulunamadı');
+    const state = foldEvents(videoCallDecider, [
+      coachStarted(['parent-1']),
+      parentJoined(parent, 6),
+      joined(student, 9),
+    ]);
+    expect(state.answeredAt).toBe(at(6));
+    expect(state.parents).toEqual({ 'parent-1': 'JOINED' });
+  });
+
+  it('lets the student and the parent decline or leave; the call ends when nobody else may come', () => {
+    given(videoCallDecider, [coachStarted()])
+      .when({ type: 'UpdateVideoCallStatus', data: { ...student, status: 'DECLINED', now: at(8) } })
+      .thenEmits([left(student, 8, 'DECLINED'), coachEnded('DECLINED', 'STUDENT', 8, null, 0)]);
+    // The parent declines: the student may still come.
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when({ type: 'UpdateVideoCallStatus', data: { ...parent, status: 'DECLINED', now: at(8) } })
+      .thenEmits([parentLeft(parent, 8, 'DECLINED')]);
+    const both = [coachStarted(['parent-1']), joined(student, 5), parentJoined(parent, 6)];
+    given(videoCallDecider, both)
+      .when({ type: 'UpdateVideoCallStatus', data: { ...parent, status: 'LEFT', now: at(30) } })
+      .thenEmits([parentLeft(parent, 30)]);
+    given(videoCallDecider, [...both, parentLeft(parent, 30)])
+      .when({ type: 'EndVideoCall', data: { ...student, reason: 'STUDENT_LEFT', now: at(45) } })
+      .thenEmits([left(student, 45), coachEnded('STUDENT_LEFT', 'STUDENT', 45, at(5), 40)]);
+    given(videoCallDecider, [...both, left(student, 30)])
+      .when({ type: 'EndVideoCall', data: { ...parent, reason: 'PARENT_LEFT', now: at(50) } })
+      .thenEmits([parentLeft(parent, 50), coachEnded('PARENT_LEFT', 'PARENT', 50, at(5), 45)]);
+    // The host does not decline her own call.
+    given(videoCallDecider, [coachStarted()])
+      .when({ type: 'UpdateVideoCallStatus', data: { ...host, status: 'DECLINED', now: at(8) } })
+      .thenRefuses('CONFLICT', 'Görüşmeyi başlatan koç reddedemez; görüşmeyi bitirebilir');
+  });
+
+  it('records a parent’s connection changes under her own account', () => {
+    const connected: EventOf<'VideoCallParticipantStatusChanged'> = {
+      type: 'VideoCallParticipantStatusChanged',
+      data: { callId, participantType: 'PARENT', userId: 'parent-1', status: 'CONNECTED', at: at(7) },
+    };
+    given(videoCallDecider, [coachStarted(['parent-1']), parentJoined(parent, 6)])
+      .when({ type: 'UpdateVideoCallStatus', data: { ...parent, status: 'CONNECTED', now: at(7) } })
+      .thenEmits([connected]);
+    const state = foldEvents(videoCallDecider, [
+      coachStarted(['parent-1']),
+      parentJoined(parent, 6),
+      connected,
+    ]);
+    expect(state.parents).toEqual({ 'parent-1': 'CONNECTED' });
+  });
+
+  it('ends for everyone when the coach ends it (COACH_ENDED) or hangs up (COACH_LEFT)', () => {
+    const talking = [coachStarted(['parent-1']), joined(student, 5)];
+    given(videoCallDecider, talking)
+      .when({ type: 'EndVideoCall', data: { ...host, reason: 'COACH_ENDED', now: at(65) } })
+      .thenEmits([coachEnded('COACH_ENDED', 'COACH', 65, at(5), 60)]);
+    given(videoCallDecider, talking)
+      .when({ type: 'EndVideoCall', data: { ...host, reason: 'COACH_LEFT', now: at(65) } })
+      .thenRefuses('VALIDATION', /COACH_ENDED/);
+    given(videoCallDecider, talking)
+      .when({ type: 'UpdateVideoCallStatus', data: { ...host, status: 'LEFT', now: at(20) } })
+      .thenEmits([left(host, 20), coachEnded('COACH_LEFT', 'COACH', 20, at(5), 15)]);
+  });
+
+  it('still times out a call nobody answered, and one everybody dropped out of', () => {
+    const check = (s: number) => ({ type: 'TimeOutVideoCall' as const, data: { now: at(s), ...timeouts } });
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when(check(119))
+      .thenEmits([]);
+    given(videoCallDecider, [coachStarted(['parent-1'])])
+      .when(check(120))
+      .thenEmits([coachEnded('TIMEOUT', 'SYSTEM', 120, null, 0)]);
+    const dropped = (participantType: 'COACH' | 'PARENT', s: number) => ({
+      type: 'VideoCallParticipantStatusChanged' as const,
+      data: {
+        callId,
+        participantType,
+        ...(participantType === 'PARENT' ? { userId: 'parent-1' } : {}),
+        status: 'DISCONNECTED' as const,
+        at: at(s),
+      },
+    });
+    const gone = [
+      coachStarted(['parent-1']),
+      parentJoined(parent, 5),
+      dropped('PARENT', 100),
+      dropped('COACH', 110),
+    ];
+    given(videoCallDecider, gone).when(check(409)).thenEmits([]);
+    given(videoCallDecider, gone)
+      .when(check(410))
+      .thenEmits([coachEnded('TIMEOUT', 'SYSTEM', 410, at(5), 405)]);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   EventOf,
   VideoEndReason,
+  VideoHostType,
   VideoInviteeType,
   VideoParticipantStatus,
   VideoParticipantType,
@@ -16,8 +17,8 @@ type VideoCallEvent = EventOf<
   | 'VideoCallEnded'
 >;
 
-/** Who acts on a call: the participant slot they claim and their account id. */
-interface Participant {
+/** Who acts on a call: the participant slot they claim and their id (a student's: the student id). */
+export interface VideoParticipant {
   participantType: VideoParticipantType;
   userId: string;
 }
@@ -27,16 +28,24 @@ export type VideoCallCommand =
       type: 'StartVideoCall';
       data: {
         callId: string;
-        advisorId: string;
+        /** The hosting advisor; null when a coach hosts. */
+        advisorId: string | null;
         coachId: string | null;
         studentId: string | null;
         participantType: VideoInviteeType;
         now: string;
+        /** ADVISOR when absent (the spec's advisor calls). */
+        hostType?: VideoHostType;
+        /** Parent accounts of the student invited with her (a coach's call only). */
+        parentIds?: string[];
+        coachingSessionId?: string | null;
+        /** Fact from the roster: the student's assigned coach (a coach may call only her own students). */
+        assignedCoachId?: string | null;
       };
     }
-  | { type: 'JoinVideoCall'; data: Participant & { now: string } }
-  | { type: 'UpdateVideoCallStatus'; data: Participant & { status: VideoStatusUpdate; now: string } }
-  | { type: 'EndVideoCall'; data: Participant & { reason: VideoEndReason; now: string } }
+  | { type: 'JoinVideoCall'; data: VideoParticipant & { now: string } }
+  | { type: 'UpdateVideoCallStatus'; data: VideoParticipant & { status: VideoStatusUpdate; now: string } }
+  | { type: 'EndVideoCall'; data: VideoParticipant & { reason: VideoEndReason; now: string } }
   /**
    * The scheduler's check: ends the call with TIMEOUT when nobody invited joined within `ringTimeoutMs`,
    * when it has run longer than `maxDurationMs`, or when nobody has been in it for `idleTimeoutMs`.
@@ -47,12 +56,18 @@ export type VideoCallCommand =
       data: { now: string; ringTimeoutMs: number; idleTimeoutMs: number; maxDurationMs: number };
     };
 
+/** The slots a call has at most one of; parents are kept by account (a student may have two). */
+type SingleSlot = Exclude<VideoParticipantType, 'PARENT'>;
+
 export interface VideoCallState {
   started: boolean;
   callId: string;
-  ids: Partial<Record<VideoParticipantType, string>>;
-  /** Every invited slot (and the advisor's) with its status. */
-  participants: Partial<Record<VideoParticipantType, VideoParticipantStatus>>;
+  hostType: VideoHostType;
+  ids: Partial<Record<SingleSlot, string>>;
+  /** Every invited slot (and the host's) with its status. */
+  participants: Partial<Record<SingleSlot, VideoParticipantStatus>>;
+  /** Invited parents by account id, with their status. */
+  parents: Record<string, VideoParticipantStatus>;
   startedAt: string;
   answeredAt: string | null;
   /** Last time anyone joined, left or changed connection: the idle timeout counts from here. */
@@ -71,6 +86,8 @@ export const VIDEO_CALL_MESSAGES = {
   alreadyLeft: 'Görüşmeden zaten ayrıldınız',
   cannotDecline: 'Katıldığınız bir görüşmeyi reddedemezsiniz; ayrılabilirsiniz',
   advisorCannotDecline: 'Görüşmeyi başlatan danışman reddedemez; görüşmeyi bitirebilir',
+  coachCannotDecline: 'Görüşmeyi başlatan koç reddedemez; görüşmeyi bitirebilir',
+  notOwnStudent: 'Yalnızca kendi öğrencinizle görüntülü görüşme başlatabilirsiniz',
   noInvitee: 'Görüşme için bir koç veya öğrenci seçin',
   wrongReason: (expected: VideoEndReason) => `Bu görüşmeyi yalnızca ${expected} nedeniyle bitirebilirsiniz`,
   timeoutIsSystem: 'TIMEOUT nedeni yalnızca sistem tarafından verilir',
@@ -86,7 +103,58 @@ const ownLeaveReason = {
   ADVISOR: 'ADVISOR_LEFT',
   COACH: 'COACH_LEFT',
   STUDENT: 'STUDENT_LEFT',
+  PARENT: 'PARENT_LEFT',
 } as const satisfies Record<VideoParticipantType, VideoEndReason>;
+/** The host ends the call for everyone with this reason. */
+const hostEndReason = {
+  ADVISOR: 'ADVISOR_ENDED',
+  COACH: 'COACH_ENDED',
+} as const satisfies Record<VideoHostType, VideoEndReason>;
+const hostCannotDecline = {
+  ADVISOR: VIDEO_CALL_MESSAGES.advisorCannotDecline,
+  COACH: VIDEO_CALL_MESSAGES.coachCannotDecline,
+} as const satisfies Record<VideoHostType, string>;
+
+const SINGLE_SLOTS: readonly SingleSlot[] = ['ADVISOR', 'COACH', 'STUDENT'];
+
+/** Is `p` one of the call's participants (host or invited)? The signalling server's door asks too. */
+export function holdsVideoSlot(state: VideoCallState, p: VideoParticipant): boolean {
+  return (
+    state.started &&
+    (p.participantType === 'PARENT'
+      ? Object.hasOwn(state.parents, p.userId)
+      : state.ids[p.participantType] === p.userId)
+  );
+}
+
+export function videoSlotStatus(
+  state: VideoCallState,
+  p: VideoParticipant,
+): VideoParticipantStatus | undefined {
+  return statusOf(state, p);
+}
+
+function statusOf(state: VideoCallState, p: VideoParticipant): VideoParticipantStatus | undefined {
+  return p.participantType === 'PARENT' ? state.parents[p.userId] : state.participants[p.participantType];
+}
+
+/** Everyone's status but the host's and `p`'s: those whom the call is still for. */
+function othersInvited(state: VideoCallState, p: VideoParticipant): (VideoParticipantStatus | undefined)[] {
+  return [
+    ...SINGLE_SLOTS.filter((t) => t !== state.hostType && t !== p.participantType).map(
+      (t) => state.participants[t],
+    ),
+    ...Object.entries(state.parents)
+      .filter(([id]) => p.participantType !== 'PARENT' || id !== p.userId)
+      .map(([, status]) => status),
+  ];
+}
+
+function withStatus(state: VideoCallState, p: VideoParticipant, status: VideoParticipantStatus) {
+  return p.participantType === 'PARENT'
+    ? { parents: { ...state.parents, [p.userId]: status } }
+    : { participants: { ...state.participants, [p.participantType]: status } };
+}
 
 const ms = (iso: string) => Date.parse(iso);
 
@@ -114,27 +182,43 @@ function ended(
 }
 
 /** The caller must hold the slot they claim; anyone else learns nothing about the call (404). */
-function assertParticipant(state: VideoCallState, p: Participant) {
-  if (!state.started || state.ids[p.participantType] !== p.userId)
-    throw new DomainError('NOT_FOUND', VIDEO_CALL_MESSAGES.notFound);
+function assertParticipant(state: VideoCallState, p: VideoParticipant) {
+  if (!holdsVideoSlot(state, p)) throw new DomainError('NOT_FOUND', VIDEO_CALL_MESSAGES.notFound);
+}
+
+/** The coach-hosted start: one of her own students, perhaps with the student's parents. */
+function startedByCoach(d: Extract<VideoCallCommand, { type: 'StartVideoCall' }>['data']) {
+  if (!d.coachId || !d.studentId) throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.noInvitee);
+  if (d.assignedCoachId !== d.coachId) throw new DomainError('FORBIDDEN', VIDEO_CALL_MESSAGES.notOwnStudent);
+  return {
+    type: 'VideoCallStarted' as const,
+    data: {
+      callId: d.callId,
+      advisorId: null,
+      coachId: d.coachId,
+      studentId: d.studentId,
+      participantType: 'STUDENT' as const,
+      startedAt: d.now,
+      hostType: 'COACH' as const,
+      parentIds: [...new Set(d.parentIds ?? [])],
+      coachingSessionId: d.coachingSessionId ?? null,
+    },
+  };
 }
 
 /**
- * A participant leaves (or declines). The call ends when the advisor leaves, or when nobody but the
- * advisor is left in it or still to come — so a 1:1 call ends when the other side hangs up.
+ * A participant leaves (or declines). The call ends when the host leaves, or when nobody but the host is
+ * left in it or still to come — so a 1:1 call ends when the other side hangs up.
  */
-function leave(state: VideoCallState, p: Participant, reason: 'LEFT' | 'DECLINED', now: string) {
+function leave(state: VideoCallState, p: VideoParticipant, reason: 'LEFT' | 'DECLINED', now: string) {
   const events: VideoCallEvent[] = [
     { type: 'VideoCallLeft', data: { callId: state.callId, ...p, reason, at: now } },
   ];
-  if (p.participantType === 'ADVISOR') {
-    events.push(ended(state, 'ADVISOR_LEFT', 'ADVISOR', now));
+  if (p.participantType === state.hostType) {
+    events.push(ended(state, ownLeaveReason[state.hostType], state.hostType, now));
     return events;
   }
-  const othersMayCome = (['COACH', 'STUDENT'] as const).some(
-    (t) => t !== p.participantType && mayCome(state.participants[t]),
-  );
-  if (!othersMayCome)
+  if (!othersInvited(state, p).some(mayCome))
     events.push(
       ended(
         state,
@@ -150,8 +234,10 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
   initialState: () => ({
     started: false,
     callId: '',
+    hostType: 'ADVISOR',
     ids: {},
     participants: {},
+    parents: {},
     startedAt: '',
     answeredAt: null,
     lastChangeAt: '',
@@ -163,7 +249,9 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
       case 'StartVideoCall': {
         const d = command.data;
         if (state.started) throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.alreadyStarted);
-        if (!d.coachId && !d.studentId) throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.noInvitee);
+        if (d.hostType === 'COACH') return [startedByCoach(d)];
+        if (!d.advisorId || (!d.coachId && !d.studentId))
+          throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.noInvitee);
         return [
           {
             type: 'VideoCallStarted',
@@ -183,17 +271,17 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         assertParticipant(state, p);
         if (state.ended) throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.ended);
         // Joining again (a reload, a second click) changes nothing.
-        if (isPresent(state.participants[p.participantType])) return [];
+        if (isPresent(statusOf(state, p))) return [];
         return [{ type: 'VideoCallJoined', data: { callId: state.callId, ...p, at: now } }];
       }
       case 'UpdateVideoCallStatus': {
         const { now, status, ...p } = command.data;
         assertParticipant(state, p);
         if (state.ended) throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.ended);
-        const current = state.participants[p.participantType];
+        const current = statusOf(state, p);
         if (status === 'DECLINED') {
-          if (p.participantType === 'ADVISOR')
-            throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.advisorCannotDecline);
+          if (p.participantType === state.hostType)
+            throw new DomainError('CONFLICT', hostCannotDecline[state.hostType]);
           if (current === 'DECLINED') return [];
           if (current !== 'INVITED') throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.cannotDecline);
           return leave(state, p, 'DECLINED', now);
@@ -208,7 +296,13 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         return [
           {
             type: 'VideoCallParticipantStatusChanged',
-            data: { callId: state.callId, participantType: p.participantType, status, at: now },
+            data: {
+              callId: state.callId,
+              participantType: p.participantType,
+              ...(p.participantType === 'PARENT' ? { userId: p.userId } : {}),
+              status,
+              at: now,
+            },
           },
         ];
       }
@@ -217,15 +311,15 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         assertParticipant(state, p);
         if (state.ended) throw new DomainError('CONFLICT', VIDEO_CALL_MESSAGES.alreadyEnded);
         if (reason === 'TIMEOUT') throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.timeoutIsSystem);
-        // The advisor ends the call for everyone; anyone else ends their own part of it (= leaves).
-        if (p.participantType === 'ADVISOR') {
-          if (reason !== 'ADVISOR_ENDED')
-            throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.wrongReason('ADVISOR_ENDED'));
-          return [ended(state, 'ADVISOR_ENDED', 'ADVISOR', now)];
+        // The host ends the call for everyone; anyone else ends their own part of it (= leaves).
+        if (p.participantType === state.hostType) {
+          const own = hostEndReason[state.hostType];
+          if (reason !== own) throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.wrongReason(own));
+          return [ended(state, own, state.hostType, now)];
         }
         const own = ownLeaveReason[p.participantType];
         if (reason !== own) throw new DomainError('VALIDATION', VIDEO_CALL_MESSAGES.wrongReason(own));
-        const current = state.participants[p.participantType];
+        const current = statusOf(state, p);
         if (!isPresent(current))
           throw new DomainError(
             'CONFLICT',
@@ -239,7 +333,7 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
         const t = ms(now);
         const unanswered = !state.answeredAt && t - ms(state.startedAt) >= ringTimeoutMs;
         const tooLong = t - ms(state.startedAt) >= maxDurationMs;
-        const nobodyConnected = !Object.values(state.participants).some(
+        const nobodyConnected = ![...Object.values(state.participants), ...Object.values(state.parents)].some(
           (s) => s === 'JOINED' || s === 'CONNECTED',
         );
         const idle =
@@ -253,11 +347,17 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
     switch (event.type) {
       case 'VideoCallStarted': {
         const d = event.data;
-        const ids: VideoCallState['ids'] = { ADVISOR: d.advisorId };
-        const participants: VideoCallState['participants'] = { ADVISOR: 'JOINED' };
+        const hostType = d.hostType ?? 'ADVISOR';
+        const ids: VideoCallState['ids'] = {};
+        const participants: VideoCallState['participants'] = {};
+        if (d.advisorId) {
+          ids.ADVISOR = d.advisorId;
+          participants.ADVISOR = 'JOINED';
+        }
         if (d.coachId) {
           ids.COACH = d.coachId;
-          participants.COACH = 'INVITED';
+          // The host is in the call from the start.
+          participants.COACH = hostType === 'COACH' ? 'JOINED' : 'INVITED';
         }
         if (d.studentId) {
           ids.STUDENT = d.studentId;
@@ -267,18 +367,20 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
           ...state,
           started: true,
           callId: d.callId,
+          hostType,
           ids,
           participants,
+          parents: Object.fromEntries((d.parentIds ?? []).map((id) => [id, 'INVITED' as const])),
           startedAt: d.startedAt,
           lastChangeAt: d.startedAt,
         };
       }
       case 'VideoCallJoined': {
         const d = event.data;
-        const answers = d.participantType !== 'ADVISOR' && !state.answeredAt;
+        const answers = d.participantType !== state.hostType && !state.answeredAt;
         return {
           ...state,
-          participants: { ...state.participants, [d.participantType]: 'JOINED' },
+          ...withStatus(state, d, 'JOINED'),
           answeredAt: answers ? d.at : state.answeredAt,
           lastChangeAt: d.at,
         };
@@ -286,13 +388,17 @@ export const videoCallDecider: Decider<VideoCallCommand, VideoCallEvent, VideoCa
       case 'VideoCallParticipantStatusChanged':
         return {
           ...state,
-          participants: { ...state.participants, [event.data.participantType]: event.data.status },
+          ...withStatus(
+            state,
+            { participantType: event.data.participantType, userId: event.data.userId ?? '' },
+            event.data.status,
+          ),
           lastChangeAt: event.data.at,
         };
       case 'VideoCallLeft':
         return {
           ...state,
-          participants: { ...state.participants, [event.data.participantType]: event.data.reason },
+          ...withStatus(state, event.data, event.data.reason),
           lastChangeAt: event.data.at,
         };
       case 'VideoCallEnded':

@@ -5,6 +5,7 @@ import { EmailVerificationBanner } from '../../portal/EmailVerificationBanner';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import type { SignedInSession } from '../../session/session-store';
+import { InvitedCalls } from '../../video/InvitedCalls';
 import type { LinkedStudent } from '../api';
 import {
   CoachSection,
@@ -53,6 +54,7 @@ function Dashboard({ s }: { s: SignedInSession }) {
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <EmailVerificationBanner />
+        <InvitedCalls side="PARENT" selfId={s.user.id} />
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {m.dashboard.greeting(`${s.user.firstName} ${s.user.lastName}`)}
         </h1>

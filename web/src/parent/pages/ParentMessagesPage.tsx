@@ -4,6 +4,7 @@ import { Container } from '../../design/ui/layout';
 import { PortalProviders } from '../../portal/PortalProviders';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
+import { InvitedCalls } from '../../video/InvitedCalls';
 import type { LinkedStudent } from '../api';
 import { FamilyThreadView } from '../components/FamilyThreadView';
 import { ParentPageHeader } from '../components/ParentPageHeader';
@@ -38,6 +39,9 @@ function Messages({ viewerId }: { viewerId: string }) {
   return (
     <Container className="py-10">
       <ParentPageHeader title={m.familyMessages.title} lead={m.familyMessages.lead} />
+      <div className="mt-6">
+        <InvitedCalls side="PARENT" selfId={viewerId} />
+      </div>
       <div className="mt-8">
         <QueryView query={students} errorMessage={m.loadFailed}>
           {(list) =>

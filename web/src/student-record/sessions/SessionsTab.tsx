@@ -1,5 +1,6 @@
 import type { CoachingSessionDto } from '@pusula/contracts/student-record/record-dtos';
-import { CalendarClock } from 'lucide-react';
+import type { VideoCallDto } from '@pusula/contracts/video/video-schemas';
+import { CalendarClock, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { Panel } from '../../design/portal-ui/Panel';
@@ -7,7 +8,10 @@ import { EmptyState } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
-import { RecordAction, RecordSection } from '../kit/RecordSection';
+import { CallRoom } from '../../video/CallRoom';
+import { StudentCallDialog } from '../../video/StudentCallDialog';
+import { videoTexts as v } from '../../video/texts';
+import { RecordSection, RecordToolbar } from '../kit/RecordSection';
 import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r } from '../texts';
 import { CloseSessionDialog } from './CloseSessionDialog';
@@ -16,22 +20,40 @@ import { ScheduleSessionDialog } from './ScheduleSessionDialog';
 
 const SESSION_TONE = { SCHEDULED: 'brand', HELD: 'success', MISSED: 'danger', CANCELLED: 'neutral' } as const;
 
-/** Seanslar: the coaching sessions, newest first, with their reports; the coach plans and closes them. */
+/**
+ * Seanslar: the coaching sessions, newest first, with their reports; the coach plans and closes them, and
+ * starts a video call with the student (and the parents) from here or from a planned session.
+ */
 export function SessionsTab({ studentId, viewer }: RecordTabProps) {
   const query = trpc.studentRecord.sessions.useQuery({ studentId });
   const can = permissionsOf(viewer);
   const [scheduling, setScheduling] = useState(false);
   const [closing, setClosing] = useState<CoachingSessionDto | null>(null);
+  /** The call dialog: open (for a session, or for none) or closed (undefined). */
+  const [calling, setCalling] = useState<CoachingSessionDto | null | undefined>(undefined);
+  const [call, setCall] = useState<VideoCallDto | null>(null);
+  if (call)
+    return (
+      <Panel>
+        <h2 className="mb-3 text-lg font-semibold text-ink">{v.studentCall.inCall}</h2>
+        <CallRoom call={call} side="COACH" onClosed={() => setCall(null)} />
+      </Panel>
+    );
   return (
     <RecordSection query={query}>
       {(list) => (
         <>
           {can.coach ? (
-            <RecordAction
-              icon={CalendarClock}
-              label={e.scheduleSession}
-              onClick={() => setScheduling(true)}
-            />
+            <RecordToolbar>
+              <Button size="sm" variant="secondary" onClick={() => setCalling(null)}>
+                <Video aria-hidden="true" className="size-4" />
+                {v.studentCall.start}
+              </Button>
+              <Button size="sm" onClick={() => setScheduling(true)}>
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {e.scheduleSession}
+              </Button>
+            </RecordToolbar>
           ) : null}
           {list.length === 0 ? (
             <EmptyState icon={CalendarClock} title={e.noSessions} text={e.noSessionsText} />
@@ -69,9 +91,15 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
                       <div className="flex flex-col items-end gap-2">
                         <Badge tone={SESSION_TONE[s.status]}>{r.sessionStatus[s.status] ?? s.status}</Badge>
                         {can.coach && s.status === 'SCHEDULED' ? (
-                          <Button size="sm" variant="secondary" onClick={() => setClosing(s)}>
-                            {e.closeSession}
-                          </Button>
+                          <>
+                            <Button size="sm" variant="secondary" onClick={() => setCalling(s)}>
+                              <Video aria-hidden="true" className="size-4" />
+                              {v.studentCall.fromSession}
+                            </Button>
+                            <Button size="sm" variant="secondary" onClick={() => setClosing(s)}>
+                              {e.closeSession}
+                            </Button>
+                          </>
                         ) : null}
                         {can.coach && s.report && (s.status === 'HELD' || s.status === 'MISSED') ? (
                           <ReportSharingButton studentId={studentId} session={s} />
@@ -91,6 +119,17 @@ export function SessionsTab({ studentId, viewer }: RecordTabProps) {
           ) : null}
           {closing ? (
             <CloseSessionDialog studentId={studentId} session={closing} onClose={() => setClosing(null)} />
+          ) : null}
+          {calling !== undefined ? (
+            <StudentCallDialog
+              studentId={studentId}
+              session={calling}
+              onClose={() => setCalling(undefined)}
+              onStarted={(started) => {
+                setCalling(undefined);
+                setCall(started);
+              }}
+            />
           ) : null}
         </>
       )}

@@ -37,6 +37,38 @@ export const VIDEO_ROUTES: RestTable = [
     body: 'object',
     envelope: 'success',
   },
+  // A coach's own call with her student (and the parents); the student and parents answer it.
+  {
+    method: 'POST',
+    path: '/api/coach/students/:id/video-call',
+    procedure: 'video.startWithStudent',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, studentId: params.id }),
+    envelope: 'success',
+    status: 201,
+  },
+  { method: 'GET', path: '/api/video-calls/incoming', procedure: 'video.incoming', envelope: 'success' },
+  {
+    method: 'POST',
+    path: '/api/video-calls/:id/join',
+    procedure: 'video.joinInvite',
+    input: ({ params }) => ({ callId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/video-calls/:id/decline',
+    procedure: 'video.declineInvite',
+    input: ({ params }) => ({ callId: params.id }),
+    envelope: 'success',
+  },
+  {
+    method: 'POST',
+    path: '/api/video-calls/:id/leave',
+    procedure: 'video.leaveInvite',
+    input: ({ params }) => ({ callId: params.id }),
+    envelope: 'success',
+  },
   // The call history with filters: coachId, studentId, status, endReason, from, to, page, limit.
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import {
   endVideoSessionInput,
   joinVideoCallInput,
+  startStudentVideoCallInput,
   startVideoCallInput,
   updateVideoCallStatusInput,
   type VideoHistoryInput,
@@ -13,10 +14,13 @@ import type { AppDeps } from '../../app-deps';
 import { authorize } from '../../auth/authorize';
 import type { SessionUser } from '../../auth/sessions';
 import { authedProcedure, router } from '../../trpc/init';
+import { incomingCalls, startStudentCall } from './student-call';
 import { endCall, joinCall, slotOf, startCall, updateCallStatus } from './video-service';
 
-/** Everyone who can be in a call. */
+/** Everyone who can be in an advisor's call. */
 const participant = authedProcedure(['ADVISOR', 'COACH', 'STUDENT']);
+/** Those a coach's call rings: her student and the student's parents. */
+const invitee = authedProcedure(['STUDENT', 'PARENT']);
 
 /**
  * The history a caller may read: an advisor their own calls, a coach the calls they were in, the admin
@@ -66,6 +70,32 @@ export const videoRouter = router({
     .input(endVideoSessionInput)
     .mutation(({ ctx, input }) =>
       endCall(ctx.deps, ctx.user, input.sessionId, input.endReason, ctx.command.id),
+    ),
+
+  /** A coach calls one of her students (and the parents), perhaps from a coaching session. */
+  startWithStudent: authedProcedure(['COACH'])
+    .input(startStudentVideoCallInput)
+    .mutation(({ ctx, input }) => {
+      const { commandId, ...call } = input;
+      return startStudentCall(ctx.deps, ctx.user, call, ctx.command.id);
+    }),
+
+  /** A student's or parent's calls that ring or run: the incoming-call panel of the app and the portal. */
+  incoming: invitee.query(({ ctx }) => incomingCalls(ctx.deps, ctx.user)),
+
+  /** The student or parent answers (Katıl), declines (Reddet) or leaves a call she was invited to. */
+  joinInvite: invitee
+    .input(videoCallIdInput)
+    .mutation(({ ctx, input }) => joinCall(ctx.deps, ctx.user, input.callId, undefined, ctx.command.id)),
+  declineInvite: invitee
+    .input(videoCallIdInput)
+    .mutation(({ ctx, input }) =>
+      updateCallStatus(ctx.deps, ctx.user, input.callId, undefined, 'DECLINED', ctx.command.id),
+    ),
+  leaveInvite: invitee
+    .input(videoCallIdInput)
+    .mutation(({ ctx, input }) =>
+      updateCallStatus(ctx.deps, ctx.user, input.callId, undefined, 'LEFT', ctx.command.id),
     ),
 
   /** The caller's calls that have not ended, newest first: an advisor's own, a coach's incoming ones. */

@@ -7,7 +7,11 @@ export const videoCallCalendarSource: CalendarSource = async (deps, coachId, sta
   const now = deps.now();
   const calls = await coachVideoCallsInRangeQuery(deps.storage.db, coachId, start, end, now);
   return calls.map((call) => {
-    const advisor = call.participants.find((p) => p.participantType === 'ADVISOR')?.name ?? 'Danışman';
+    // A coach's own call with her student names the student; an advisor's call names the advisor first.
+    const advisor =
+      call.hostType === 'ADVISOR'
+        ? (call.participants.find((p) => p.participantType === 'ADVISOR')?.name ?? 'Danışman')
+        : null;
     const student = call.participants.find((p) => p.participantType === 'STUDENT')?.name;
     const outcome =
       call.status !== 'ENDED'
@@ -20,7 +24,7 @@ export const videoCallCalendarSource: CalendarSource = async (deps, coachId, sta
     return {
       id: call.id,
       kind: 'CALL' as const,
-      title: `Görüntülü görüşme: ${advisor}${student ? ` · ${student}` : ''}${outcome}`,
+      title: `Görüntülü görüşme: ${[advisor, student].filter(Boolean).join(' · ')}${outcome}`,
       start: call.startedAt,
       end: call.endedAt ?? now.toISOString(),
       studentId: call.studentId,

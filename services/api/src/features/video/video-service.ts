@@ -9,10 +9,11 @@ import {
   DomainError,
   foldEvents,
   type VideoCallCommand,
+  type VideoParticipant,
   videoCallDecider,
   videoCallStreamId,
 } from '@pusula/domain';
-import { videoCallQuery } from '@pusula/projections';
+import { studentOfAccountQuery, videoCallQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../auth/sessions';
 import { defineCommandHandler } from '../../commands/command-handler';
@@ -26,9 +27,9 @@ export const VIDEO_MESSAGES = {
   notParticipant: 'Bu görüşmeye yalnızca katılımcıları girebilir',
 } as const;
 
-/** The slot of a call a role takes: advisors host, coaches and students are invited. */
+/** The slot of a call a role takes: advisors and coaches host, coaches, students and parents are invited. */
 export function participantTypeOf(role: SessionUser['role']): VideoParticipantType | null {
-  return role === 'ADVISOR' || role === 'COACH' || role === 'STUDENT' ? role : null;
+  return role === 'ADVISOR' || role === 'COACH' || role === 'STUDENT' || role === 'PARENT' ? role : null;
 }
 
 /** The caller's own slot; a participantType that claims another one is refused. */
@@ -45,6 +46,21 @@ export function slotOf(
   return own;
 }
 
+/**
+ * Who the caller is in a call: their slot and id. A student's slot holds her student record's id (as the
+ * calls name her), found from her own account, never from the request.
+ */
+export async function participantOf(
+  deps: AppDeps,
+  user: Pick<SessionUser, 'userId' | 'role'>,
+  claimed?: VideoParticipantType,
+): Promise<VideoParticipant> {
+  const participantType = slotOf(user, claimed);
+  if (participantType !== 'STUDENT') return { participantType, userId: user.userId };
+  const studentId = await studentOfAccountQuery(deps.storage.db, user.userId);
+  return { participantType, userId: studentId ?? user.userId };
+}
+
 const handleVideoCallCommand = defineCommandHandler(videoCallDecider, videoCallStreamId, {
   projectors: [VIDEO_PROJECTOR],
 });
@@ -58,11 +74,23 @@ async function callAsItIs(deps: AppDeps, callId: string): Promise<VideoCallDto> 
 const run = (deps: AppDeps, callId: string, command: VideoCallCommand, commandId: string, actor?: Actor) =>
   handleVideoCallCommand(deps, callId, command, { commandId, actor });
 
+type StartData = Omit<Extract<VideoCallCommand, { type: 'StartVideoCall' }>['data'], 'callId' | 'now'>;
+
 /** The caller has been authorised for the coach and the student before this. */
-export async function startCall(
+export function startCall(
   deps: AppDeps,
   advisor: Actor,
   input: { participantType: VideoInviteeType; coachId: string | null; studentId: string | null },
+  commandId: string,
+): Promise<VideoCallDto> {
+  return startCallAs(deps, advisor, { advisorId: advisor.userId, ...input }, commandId);
+}
+
+/** Starts a call hosted by `host` (the caller, authorised for everyone invited before this). */
+export async function startCallAs(
+  deps: AppDeps,
+  host: Actor,
+  data: StartData,
   commandId: string,
 ): Promise<VideoCallDto> {
   // The call id follows from the command id: a retried request finds the same call.
@@ -70,12 +98,9 @@ export async function startCall(
   await run(
     deps,
     callId,
-    {
-      type: 'StartVideoCall',
-      data: { callId, advisorId: advisor.userId, ...input, now: deps.now().toISOString() },
-    },
+    { type: 'StartVideoCall', data: { callId, ...data, now: deps.now().toISOString() } },
     commandId,
-    advisor,
+    host,
   );
   return callAsItIs(deps, callId);
 }
@@ -87,11 +112,11 @@ export async function joinCall(
   claimed: VideoParticipantType | undefined,
   commandId: string,
 ) {
-  const participantType = slotOf(user, claimed);
+  const participant = await participantOf(deps, user, claimed);
   await run(
     deps,
     callId,
-    { type: 'JoinVideoCall', data: { participantType, userId: user.userId, now: deps.now().toISOString() } },
+    { type: 'JoinVideoCall', data: { ...participant, now: deps.now().toISOString() } },
     commandId,
     user,
   );
@@ -106,13 +131,13 @@ export async function updateCallStatus(
   status: VideoStatusUpdate,
   commandId: string,
 ) {
-  const participantType = slotOf(user, claimed);
+  const participant = await participantOf(deps, user, claimed);
   await run(
     deps,
     callId,
     {
       type: 'UpdateVideoCallStatus',
-      data: { participantType, userId: user.userId, status, now: deps.now().toISOString() },
+      data: { ...participant, status, now: deps.now().toISOString() },
     },
     commandId,
     user,
@@ -127,13 +152,13 @@ export async function endCall(
   reason: VideoEndReason,
   commandId: string,
 ) {
-  const participantType = slotOf(user);
+  const participant = await participantOf(deps, user);
   await run(
     deps,
     callId,
     {
       type: 'EndVideoCall',
-      data: { participantType, userId: user.userId, reason, now: deps.now().toISOString() },
+      data: { ...participant, reason, now: deps.now().toISOString() },
     },
     commandId,
     user,
