@@ -99,7 +99,7 @@ export function AdvisorShell({
       headerEnd={
         <>
           <LiveIndicator state={live} />
-          <NotificationBell role="ADVISOR" />
+          <NotificationBell recipient="ADVISOR" />
           <AccountMenu s={s} />
         </>
       }

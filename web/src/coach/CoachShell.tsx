@@ -61,7 +61,7 @@ export function CoachShell({
       headerEnd={
         <>
           <LiveIndicator state={live} />
-          <NotificationBell role="COACH" />
+          <NotificationBell recipient="COACH" />
           <AccountMenu s={s} />
         </>
       }

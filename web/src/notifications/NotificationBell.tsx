@@ -16,7 +16,7 @@ import { notificationTexts as m } from './texts';
  * notifications reach it through the query cache (see portal/use-portal-runtime). Each item is a link to
  * what it tells of (notification-link.ts, for the signed-in `role`); opening it marks it read.
  */
-export function NotificationBell({ role }: { role: RecipientRole }) {
+export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useQuery(BELL_INPUT);
@@ -132,7 +132,7 @@ export function NotificationBell({ role }: { role: RecipientRole }) {
                   />
                   <NotificationLink
                     notification={n}
-                    role={role}
+                    recipient={recipient}
                     className="min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                     onOpen={() => {
                       if (!n.isRead) markRead.mutate({ id: n.id });

@@ -10,19 +10,19 @@ import { type LinkableNotification, notificationHref, type RecipientRole } from 
  */
 export function NotificationLink({
   notification,
-  role,
+  recipient,
   onOpen,
   className,
   children,
 }: {
   notification: LinkableNotification;
-  role: RecipientRole;
+  recipient: RecipientRole;
   onOpen: () => void;
   className?: string;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const href = notificationHref(notification, role);
+  const href = notificationHref(notification, recipient);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
