@@ -2,9 +2,12 @@ import type { LiveState } from '../live/live-connection';
 import type { NotificationItem } from '../notifications/api';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
+import { refreshStudentNotifications } from './notifications/student-notification-queries';
 
 /** What a live notification refreshes in the student app. */
 function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
+  // Every one: the bell's count and the list.
+  refreshStudentNotifications(utils);
   if (item.type === 'NEW_MESSAGE') {
     // The coach wrote: the open Mesajlar page shows it at once.
     void utils.coachingMessages.student.invalidate();
