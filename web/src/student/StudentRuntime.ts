@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { LiveState } from '../live/live-connection';
 import type { NotificationItem } from '../notifications/api';
+import { trpc } from '../portal/trpc';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
 import { refreshStudentNotifications } from './notifications/student-notification-queries';
@@ -23,7 +25,16 @@ function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
     void utils.studentApp.invalidate();
 }
 
-/** What runs while a student is signed in: the live channel (toasts) and, once allowed, web push. */
+/**
+ * What runs while a student is signed in: the live channel (toasts, the bell's count) and, once allowed,
+ * web push. Each time the channel (re)opens the count is read again: what came while it was closed is not
+ * pushed.
+ */
 export function useStudentRuntime(s: SignedInSession): LiveState {
-  return usePortalRuntime(s, refreshStudentData);
+  const utils = trpc.useUtils();
+  const state = usePortalRuntime(s, refreshStudentData);
+  useEffect(() => {
+    if (state === 'connected') refreshStudentNotifications(utils);
+  }, [state, utils]);
+  return state;
 }
