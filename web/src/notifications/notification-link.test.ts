@@ -120,11 +120,14 @@ describe('push click target (the same table)', () => {
   });
 
   it('a payload without a notification type keeps the spec §2 routing by click type', () => {
-    expect(clickTargetFor({ type: 'message' })).toMatch(/^\/dashboard\/messages/);
+    expect(clickTargetFor({ type: 'message' })).toBe('/dashboard/messages');
     expect(clickTargetFor({ type: 'appointment' })).toBe('/dashboard/calendar');
+    expect(clickTargetFor({ type: 'notification' })).toBe('/dashboard');
+    expect(clickTargetFor(null)).toBe('/dashboard');
     expect(clickTargetFor({ type: 'notification', url: '/ogrenci/hafta' })).toBe('/ogrenci/hafta');
-    expect(clickTargetFor({ type: 'message', url: 'https://kotu.example/ogrenci', role: 'STUDENT' })).toBe(
-      '/ogrenci/mesajlar',
+    expect(clickTargetFor({ type: 'message', url: 'https://kotu.example/ogrenci' })).toBe(
+      '/dashboard/messages',
     );
+    expect(clickTargetFor({ type: 'notification', url: '/admin' })).toBe('/dashboard');
   });
 });

@@ -132,6 +132,21 @@ const ROLES = new Set<string>(['ADMIN', 'ADVISOR', 'COACH', 'PARENT', 'STUDENT']
 export const asRecipientRole = (value: unknown): RecipientRole | null =>
   typeof value === 'string' && ROLES.has(value) ? (value as RecipientRole) : null;
 
+/**
+ * Spec §2 "Push notification click", for a payload that names only its click type (`data.type`: message,
+ * appointment, anything else) and no notification type: the student app's page it names, else the coach
+ * panel's messages, calendar or home.
+ */
+export function clickTypeHref(data: Record<string, unknown>): string {
+  const own = studentPage(data);
+  if (own) return own;
+  const type = String(data.type ?? '').toUpperCase();
+  if (type === 'MESSAGE' || type === 'MESSAGE_RECEIVED' || type === 'NEW_MESSAGE')
+    return '/dashboard/messages';
+  if (type === 'APPOINTMENT' || type.startsWith('APPOINTMENT_')) return '/dashboard/calendar';
+  return HOME.COACH;
+}
+
 /** The page a notification leads to (a path of this site, with its search). */
 export function notificationHref(notification: LinkableNotification, role: RecipientRole | null): string {
   const link = NOTIFICATION_LINKS[notification.type as NotificationType] as Link | undefined;
