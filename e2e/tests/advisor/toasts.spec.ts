@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Toast rules (spec §4, §9) against a fake clock: 50 ms start delay, 5 s default, 10 s for warnings,
- * 300 ms exit, `autoClose: false` stays, at most 5 at a time, labels and NOTIFICATION-type rules.
+ * 300 ms exit, `autoClose: false` stays, five kept and three shown, the same toast counted, labels and NOTIFICATION-type rules.
  * The theme-demo page raises toasts on demand.
  */
 test.describe('toasts', () => {
@@ -91,12 +91,22 @@ test.describe('toasts', () => {
     await expect(stack(page).filter({ hasText: 'Örnek NEW_MESSAGE' })).toHaveCount(1);
   });
 
-  test('at most five toasts at a time: the oldest makes room', async ({ advisorPage: page }) => {
+  test('five kept, the newest three shown; the same toast again is counted, not stacked', async ({
+    advisorPage: page,
+  }) => {
     for (const label of ['BAŞARILI', 'UYARI', 'HATA', 'BİLGİ', 'MESAJ', 'BAŞARILI']) {
       await raise(page, `${label} bildirimi göster`);
     }
-    await expect(stack(page)).toHaveCount(5);
-    await expect(stack(page).first()).toContainText('UYARI');
-    await expect(stack(page).last()).toContainText('BAŞARILI');
+    // The second BAŞARILI is the first one again: counted ×2, not a sixth toast.
+    await expect(stack(page)).toHaveCount(3);
+    await expect(page.getByTestId('toasts-waiting')).toHaveText('+2 bildirim daha');
+    await expect(stack(page).first()).toContainText('HATA');
+    await expect(stack(page).last()).toContainText('MESAJ');
+    await page.clock.runFor(50);
+    await page.getByRole('button', { name: /MESAJ bildirimini kapat/ }).click();
+    await page.getByRole('button', { name: /BİLGİ bildirimini kapat/ }).click();
+    await page.clock.runFor(300);
+    await expect(stack(page).first()).toContainText('BAŞARILI');
+    await expect(stack(page).first().getByTestId('toast-count')).toHaveAttribute('title', '2 kez geldi');
   });
 });

@@ -36,10 +36,10 @@ export interface LiveRow {
   expect: Expect;
 }
 
-/** Notifications and messages are for advisors and coaches. */
-const recipients = { none: 401, bad: 401, admin: 403, parent: 403, others: 200 };
+/** Notifications and messages are for advisors and coaches (the student has her own notification routes). */
+const recipients = { none: 401, bad: 401, admin: 403, parent: 403, student: 403, others: 200 };
 /** coach1's own notification: other advisors and coaches do not learn it exists. */
-const coach1sOwn = { none: 401, bad: 401, admin: 403, parent: 403, coach1: 200, others: 404 };
+const coach1sOwn = { none: 401, bad: 401, admin: 403, parent: 403, student: 403, coach1: 200, others: 404 };
 const coach1OrAdmin = { none: 401, bad: 401, admin: 200, coach1: 200, others: 403 };
 /** coach1's own record: other coaches do not learn it exists (404); other roles are refused (403). */
 const coach1Only = { none: 401, bad: 401, coach1: 200, coach2: 404, coach4: 404, others: 403 };

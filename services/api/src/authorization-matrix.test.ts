@@ -16,6 +16,7 @@ import {
   STUDENT_APP_ROWS,
   type StudentAppIds,
 } from './features/student-app/authorization-matrix.rows';
+import { STUDENT_NOTIFICATION_ROWS } from './features/student-notifications/authorization-matrix.rows';
 import { createHttpApp } from './http/app';
 import type { RunningServer } from './server';
 import { startTestServer } from './testing';
@@ -513,6 +514,8 @@ const ROWS: Row[] = [
   ...INVITATION_ROWS,
   ...FOCUS_ROWS,
   ...STUDENT_APP_ROWS,
+  // The student's own notifications: features/student-notifications/authorization-matrix.rows.ts.
+  ...STUDENT_NOTIFICATION_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */

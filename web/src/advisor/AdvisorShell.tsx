@@ -99,7 +99,7 @@ export function AdvisorShell({
       headerEnd={
         <>
           <LiveIndicator state={live} />
-          <NotificationBell />
+          <NotificationBell recipient="ADVISOR" />
           <AccountMenu s={s} />
         </>
       }

@@ -8,6 +8,14 @@ export interface StudentDetailSearch {
 const studentDetailSearch = (search: Record<string, unknown>): StudentDetailSearch =>
   typeof search.tab === 'string' && search.tab ? { tab: search.tab } : {};
 
+/** The coach whose conversation /advisor/messages opens first (a notification's link). */
+export interface AdvisorMessagesSearch {
+  coachId?: string;
+}
+
+const messagesSearch = (search: Record<string, unknown>): AdvisorMessagesSearch =>
+  typeof search.coachId === 'string' && search.coachId ? { coachId: search.coachId } : {};
+
 /**
  * The advisor pages (spec §2) under the advisor portal's layout route. Each page is its own chunk; this
  * module holds only route definitions, so the public bundle stays small.
@@ -38,7 +46,12 @@ export function advisorRoutes<TParent extends AnyRoute>(parent: TParent) {
       validateSearch: studentDetailSearch,
       component: lazyRouteComponent(() => import('./pages/StudentDetailOtherPage')),
     }),
-    page('/advisor/messages', () => import('./pages/MessagesPage')),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/advisor/messages',
+      validateSearch: messagesSearch,
+      component: lazyRouteComponent(() => import('./pages/MessagesPage')),
+    }),
     page('/advisor/analytics', () => import('./pages/AnalyticsPage')),
     page('/advisor/calendar', () => import('./pages/CalendarPage')),
     page('/advisor/video-conference', () => import('./pages/VideoConferencePage')),

@@ -2,6 +2,7 @@ import type { LiveState } from '../live/live-connection';
 import type { NotificationItem } from '../notifications/api';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
+import { useCallInviteToasts } from '../video/use-call-invite-toasts';
 
 /** What a live notification refreshes in the coach panel. */
 function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
@@ -42,7 +43,11 @@ const STUDENT_ENTRIES = new Set(['STUDENT_PROGRESS', 'STUDENT_HOMEWORK_DONE', 'S
 const isStudentEntry = (data: Record<string, unknown>) =>
   typeof data.kind === 'string' && STUDENT_ENTRIES.has(data.kind);
 
-/** What runs while a coach is signed in (live toasts and bell, web push with the coach id): see usePortalRuntime. */
+/**
+ * What runs while a coach is signed in (live toasts and bell, web push with the coach id: see
+ * usePortalRuntime), and the call invitations' toasts leaving with their calls.
+ */
 export function useCoachRuntime(s: SignedInSession): LiveState {
+  useCallInviteToasts();
   return usePortalRuntime(s, refreshCoachData);
 }

@@ -61,7 +61,7 @@ export function CoachShell({
       headerEnd={
         <>
           <LiveIndicator state={live} />
-          <NotificationBell />
+          <NotificationBell recipient="COACH" />
           <AccountMenu s={s} />
         </>
       }

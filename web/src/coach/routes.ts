@@ -5,6 +5,20 @@ export interface CoachStudentSearch {
   tab?: string;
 }
 
+/** The conversation /dashboard/messages opens first (a notification's link, the student page's „Mesajlar"). */
+export interface CoachMessagesSearch {
+  thread?: 'advisor' | 'family' | 'student';
+  studentId?: string;
+}
+
+const THREADS = new Set(['advisor', 'family', 'student']);
+const messagesSearch = (search: Record<string, unknown>): CoachMessagesSearch => ({
+  ...(typeof search.thread === 'string' && THREADS.has(search.thread)
+    ? { thread: search.thread as CoachMessagesSearch['thread'] }
+    : {}),
+  ...(typeof search.studentId === 'string' && search.studentId ? { studentId: search.studentId } : {}),
+});
+
 /**
  * The coach panel (`/dashboard/...`, bare layout) under its layout route (`coach-app` in app/router.tsx,
  * component CoachAppLayout: the coach's session guard, shell, live connection and toasts). Each page is
@@ -28,6 +42,7 @@ export function coachRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute,
       path: '/dashboard/messages',
+      validateSearch: messagesSearch,
       component: lazyRouteComponent(() => import('./pages/MessagesPage')),
     }),
     createRoute({

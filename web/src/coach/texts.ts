@@ -155,6 +155,11 @@ export const student = {
   noReasons: 'Şu an ilgi gerektiren bir durum yok.',
   coachNotes: 'Kendi notlarım',
   coachNotesEmpty: 'Bu öğrenci için henüz notunuz yok.',
+  /** The way to the coaching thread with the student (students with an account). */
+  messages: 'Mesajlar',
+  unreadMessages: (count: number) => `, ${count} okunmamış mesaj`,
+  noThread: (firstName: string) =>
+    `${firstName} henüz öğrenci uygulamasına katılmadı; öğrenci hesabı açılınca buradan mesajlaşabilirsiniz.`,
 } as const;
 
 /** A /dashboard/… path that is no page of the coach panel. */

@@ -1,18 +1,23 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, Check, CheckCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Loading } from '../design/portal-ui/states';
 import { cx } from '../design/ui/cx';
 import { formatDateTime, formatNumber, formatRelative } from '../lib/format';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
+import { NotificationLink } from './NotificationLink';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';
+import type { RecipientRole } from './notification-link';
 import { notificationTexts as m } from './texts';
 
 /**
  * The bell (spec §4 "Notification"): unread count, the 10 latest, mark one or all read, delete. Live
- * notifications reach it through the query cache (see portal/use-portal-runtime).
+ * notifications reach it through the query cache (see portal/use-portal-runtime). Each item is a link to
+ * what it tells of (notification-link.ts, for the signed-in `role`); opening it marks it read.
  */
-export function NotificationBell() {
+export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
+  const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useQuery(BELL_INPUT);
   const count = trpc.notifications.unreadCount.useQuery();
@@ -60,7 +65,7 @@ export function NotificationBell() {
 
   const items = list.data?.notifications ?? [];
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={m.button(unread)}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
@@ -125,8 +130,16 @@ export function NotificationBell() {
                       n.isRead ? 'bg-transparent' : 'bg-brand',
                     )}
                   />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold">
+                  <NotificationLink
+                    notification={n}
+                    recipient={recipient}
+                    className="min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    onOpen={() => {
+                      if (!n.isRead) markRead.mutate({ id: n.id });
+                      setOpen(false);
+                    }}
+                  >
+                    <p className="text-sm font-semibold text-ink underline-offset-2 group-hover:underline">
                       {n.title}
                       {!n.isRead ? <span className="sr-only"> ({m.unread})</span> : null}
                     </p>
@@ -138,7 +151,7 @@ export function NotificationBell() {
                     >
                       {formatRelative(n.createdAt)}
                     </time>
-                  </div>
+                  </NotificationLink>
                   <div className="flex shrink-0 flex-col gap-1">
                     {!n.isRead ? (
                       <button

@@ -17,7 +17,11 @@ export function AdvisorThread() {
     onSuccess: (fresh) => utils.messages.ownAdvisor.thread.setData(undefined, fresh),
   });
   const send = trpc.messages.ownAdvisor.send.useMutation({
-    onSuccess: () => void utils.messages.ownAdvisor.thread.invalidate(),
+    onSuccess: () => {
+      void utils.messages.ownAdvisor.thread.invalidate();
+      // Reading the thread reads its notifications too: the bell's count follows.
+      void utils.studentNotifications.invalidate();
+    },
   });
   const unread = thread.data?.unreadCount ?? 0;
   useEffect(() => {

@@ -27,7 +27,11 @@ export default function MessagesPage() {
     onSuccess: (fresh) => utils.coachingMessages.student.thread.setData(undefined, fresh),
   });
   const send = trpc.coachingMessages.student.send.useMutation({
-    onSuccess: () => void utils.coachingMessages.student.thread.invalidate(),
+    onSuccess: () => {
+      void utils.coachingMessages.student.thread.invalidate();
+      // Reading the thread reads its notifications too: the bell's count follows.
+      void utils.studentNotifications.invalidate();
+    },
   });
   const { mutate: markThroughMessage } = markRead;
   useMarkReadOnView(

@@ -6,6 +6,7 @@ import { PortalAccountMenu } from '../portal/PortalAccountMenu';
 import { registerAppWorker } from '../service-worker/register';
 import type { SignedInSession } from '../session/session-store';
 import { InvitedCalls } from '../video/InvitedCalls';
+import { StudentBell } from './notifications/StudentBell';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { startStudentSync } from './offline/student-writes';
 import { STUDENT_TABS } from './student-tabs';
@@ -36,8 +37,8 @@ function useOfflineApp(accountId: string) {
 }
 
 /**
- * The student app's frame for a phone: a slim top bar (brand, account menu with „Şifremi değiştir" and
- * „Çıkış yap") and a bottom tab bar within thumb reach (student-tabs.ts): today, the week, the denemes,
+ * The student app's frame for a phone: a slim top bar (brand, the bell to /ogrenci/bildirimler, account
+ * menu with „Şifremi değiştir" and „Çıkış yap") and a bottom tab bar within thumb reach (student-tabs.ts): today, the week, the denemes,
  * messages with the coach, and the focus timer (/odaklan, which logs a signed-in student's finished focus
  * blocks).
  */
@@ -53,10 +54,13 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
               {m.appName} <span className="font-medium text-ink-muted">· {m.portal}</span>
             </span>
           </Link>
-          <PortalAccountMenu
-            s={s}
-            labels={{ account: m.account, logout: m.logout, loggingOut: m.loggingOut }}
-          />
+          <div className="flex shrink-0 items-center gap-1">
+            <StudentBell />
+            <PortalAccountMenu
+              s={s}
+              labels={{ account: m.account, logout: m.logout, loggingOut: m.loggingOut }}
+            />
+          </div>
         </div>
       </header>
       <div className="mx-auto max-w-md px-4 py-4">

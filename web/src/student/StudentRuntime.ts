@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import type { LiveState } from '../live/live-connection';
 import type { NotificationItem } from '../notifications/api';
+import { trpc } from '../portal/trpc';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
+import { refreshStudentNotifications } from './notifications/student-notification-queries';
 
 /** What a live notification refreshes in the student app. */
 function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
+  // Every one: the bell's count and the list.
+  refreshStudentNotifications(utils);
   if (item.type === 'NEW_MESSAGE') {
     // The coach wrote: the open Mesajlar page shows it at once.
     void utils.coachingMessages.student.invalidate();
@@ -25,7 +30,16 @@ function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
     void utils.studentApp.invalidate();
 }
 
-/** What runs while a student is signed in: the live channel (toasts) and, once allowed, web push. */
+/**
+ * What runs while a student is signed in: the live channel (toasts, the bell's count) and, once allowed,
+ * web push. Each time the channel (re)opens the count is read again: what came while it was closed is not
+ * pushed.
+ */
 export function useStudentRuntime(s: SignedInSession): LiveState {
-  return usePortalRuntime(s, refreshStudentData);
+  const utils = trpc.useUtils();
+  const state = usePortalRuntime(s, refreshStudentData);
+  useEffect(() => {
+    if (state === 'connected') refreshStudentNotifications(utils);
+  }, [state, utils]);
+  return state;
 }

@@ -23,5 +23,11 @@ export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/ogrenci/mesajlar',
       component: lazyRouteComponent(() => import('./MessagesPage')),
     }),
+    // The bell's page (top bar): not a tab, the five tabs fill a 390 px bar.
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/bildirimler',
+      component: lazyRouteComponent(() => import('./notifications/NotificationsPage')),
+    }),
   ] as const;
 }

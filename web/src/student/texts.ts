@@ -101,6 +101,17 @@ export const studentTexts = {
     advisorLead: 'Danışmanın sana yazdı; yanıtını yalnızca danışmanın görür.',
     advisorLabel: 'Danışmanınla mesajların',
   },
+  notifications: {
+    title: 'Bildirimler',
+    lead: 'Koçunun mesajları, yeni ödevlerin ve programındaki değişiklikler.',
+    bell: (unread: number) => (unread > 0 ? `Bildirimler, ${unread} okunmamış` : 'Bildirimler'),
+    markAll: 'Tümünü okundu işaretle',
+    none: 'Henüz bildirimin yok',
+    noneText: 'Koçun yazdığında ya da yeni bir ödev geldiğinde burada görürsün.',
+    unread: 'Okunmadı',
+    more: 'Daha eski bildirimler',
+    failed: 'Bildirim güncellenemedi, lütfen tekrar dene.',
+  },
   push: {
     offer: 'Koçun yazdığında, yeni ödevde ve programın değişince telefonuna bildirim gelsin mi?',
     enable: 'Bildirimleri aç',

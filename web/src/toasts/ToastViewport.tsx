@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { cx } from '../design/ui/cx';
 import { formatTime } from '../lib/format';
 import { toastTexts as m, TOAST_LABELS } from './texts';
+import { visibleToasts } from './toast-policy';
 import type { Toast, ToastType } from './toast-store';
 import { toasts } from './toasts';
 
@@ -24,39 +25,57 @@ const TONES: Record<ToastType, string> = {
 
 const EMPTY: readonly Toast[] = [];
 
-/** The toast stack at the top right (spec §2 "Panels"); polite announcements, errors assertive. */
+/**
+ * The toast stack at the top right (spec §2 "Panels"), below the top bar: the bell and the account menu
+ * (4 rem bars in every frame) stay uncovered, and an open bell or menu (z-50) lies above the toasts.
+ * The newest three are shown, the others counted (toast-policy.ts). Polite announcements, errors assertive.
+ */
 export function ToastViewport() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.get, () => EMPTY);
+  const { shown, waiting } = visibleToasts(list);
   return (
     <section
       aria-label={m.region}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] z-[45] flex flex-col items-stretch gap-2 px-3 pt-2 sm:inset-x-auto sm:right-0 sm:w-96 sm:px-4"
     >
       <ol className="flex flex-col gap-2" aria-live="polite" aria-relevant="additions">
-        {list.map((toast) => (
+        {shown.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>
+      {waiting > 0 ? (
+        <p
+          data-testid="toasts-waiting"
+          className="self-end rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-muted shadow-[var(--shadow-card)]"
+        >
+          {m.waiting(waiting)}
+        </p>
+      ) : null}
     </section>
   );
 }
 
+const HIGH_TONE = 'border-danger/60 bg-danger-soft [--toast-tone:var(--pu-danger)]';
+
 function ToastItem({ toast }: { toast: Toast }) {
-  const Icon = toast.title === m.notification ? Bell : ICONS[toast.type];
+  const high = toast.priority === 'high';
+  const Icon = high ? CircleAlert : toast.title === m.notification ? Bell : ICONS[toast.type];
+  const label = high ? m.highPriority : TOAST_LABELS[toast.type];
   const shown = toast.phase === 'visible';
   return (
     <li
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
+      data-toast-priority={toast.priority}
       data-phase={toast.phase}
       onMouseEnter={() => toasts.pause(toast.id)}
       onMouseLeave={() => toasts.resume(toast.id)}
       onFocus={() => toasts.pause(toast.id)}
       onBlur={() => toasts.resume(toast.id)}
       className={cx(
-        'pointer-events-auto flex gap-3 rounded-[var(--radius-card)] border border-l-4 bg-surface p-3.5 text-ink shadow-[var(--shadow-card)]',
+        'pointer-events-auto flex min-w-0 gap-3 rounded-[var(--radius-card)] border border-l-4 p-3.5 text-ink shadow-[var(--shadow-card)]',
         'border-l-[var(--toast-tone)] transition-[opacity,transform] duration-300 ease-out motion-reduce:transition-none',
-        TONES[toast.type],
+        high ? HIGH_TONE : `bg-surface ${TONES[toast.type]}`,
         shown ? 'translate-x-0 opacity-100' : 'translate-x-4 opacity-0',
       )}
     >
@@ -64,7 +83,17 @@ function ToastItem({ toast }: { toast: Toast }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-baseline justify-between gap-2">
           <span className="text-xs font-bold tracking-wide text-[var(--toast-tone)]">
-            {TOAST_LABELS[toast.type]}
+            {label}
+            {toast.count > 1 ? (
+              <span
+                data-testid="toast-count"
+                title={m.repeatedLong(toast.count)}
+                className="ml-2 rounded-full bg-[var(--toast-tone)] px-1.5 py-0.5 text-white"
+              >
+                <span aria-hidden="true">{m.repeated(toast.count)}</span>
+                <span className="sr-only">{m.repeatedLong(toast.count)}</span>
+              </span>
+            ) : null}
           </span>
           <time className="text-xs text-ink-muted" dateTime={new Date(toast.timestamp).toISOString()}>
             {formatTime(toast.timestamp)}

@@ -14,5 +14,12 @@ export const toastTexts = {
   notification: 'BİLDİRİM',
   region: 'Bildirimler',
   close: 'Kapat',
+  /** The label of a HIGH priority note's toast (instead of BİLGİ). */
+  highPriority: 'ÖNEMLİ',
+  /** How many times the same news came while its toast was on screen. */
+  repeated: (count: number) => `×${count}`,
+  repeatedLong: (count: number) => `${count} kez geldi`,
+  /** Toasts kept behind the three shown. */
+  waiting: (count: number) => `+${count} bildirim daha`,
   closeNamed: (title: string) => `${title} bildirimini kapat`,
 } as const;

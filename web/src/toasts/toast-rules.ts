@@ -7,13 +7,24 @@ export interface LiveNotification {
   type?: string;
   title?: string;
   message?: string;
+  data?: Record<string, unknown>;
 }
 
 /**
  * Spec §4 "Rules by NOTIFICATION type": messages stay, appointment reminders warn for 10 s, appointment
- * requests stay as info, a student joining is a success, anything else is info.
+ * requests stay as info, a student joining is a success, anything else is info. On top (toast-policy.ts):
+ * a HIGH priority note is marked as such and stays; a call invitation names its call, so that it goes
+ * when the call is over.
  */
 export function toastForNotification(notification: LiveNotification): ToastInput {
+  const base = baseToast(notification);
+  const data = notification.data ?? {};
+  const callId = typeof data.callId === 'string' && data.callId ? data.callId : undefined;
+  if (data.priority === 'HIGH') return { ...base, priority: 'high', autoClose: false };
+  return callId ? { ...base, callId } : base;
+}
+
+function baseToast(notification: LiveNotification): ToastInput {
   const title = notification.title?.trim() || toastTexts.notification;
   const message = notification.message ?? '';
   switch (notification.type) {

@@ -1,6 +1,7 @@
 import { TIMINGS_MS, TOAST_MAX } from '@pusula/contracts/constants';
 import { createStore, type Store } from '../lib/external-store';
 import { TOAST_LABELS } from './texts';
+import { placeToast, toastKey, toastsOfEndedCalls } from './toast-policy';
 
 /** Spec §3 "Toast". */
 export type ToastType = 'success' | 'warning' | 'error' | 'info' | 'message';
@@ -18,6 +19,14 @@ export interface Toast {
   autoClose: boolean;
   duration: number;
   phase: 'entering' | 'visible' | 'exiting';
+  /** Toasts of one key are one toast, counted (toast-policy.ts). */
+  key: string;
+  /** How many times this news came while the toast was on screen ("×3"). */
+  count: number;
+  /** `high`: an advisor's HIGH priority note — its own look and label, and it stays until closed. */
+  priority: 'normal' | 'high';
+  /** The video call it announces: dismissed when that call is over (toast-policy.ts). */
+  callId?: string;
 }
 
 export interface ToastInput {
@@ -29,6 +38,10 @@ export interface ToastInput {
   autoClose?: boolean;
   /** Default 5 s; 10 s for warnings. */
   duration?: number;
+  /** Default: type, title and text — the same news again is counted, not stacked. */
+  key?: string;
+  priority?: 'normal' | 'high';
+  callId?: string;
 }
 
 export interface ToastTimers {
@@ -45,6 +58,8 @@ export interface ToastStore extends Store<readonly Toast[]> {
   pause(id: string): void;
   resume(id: string): void;
   clear(): void;
+  /** Dismisses the toasts announcing calls that were not running any more at `readAt` (ms). */
+  endCalls(running: ReadonlySet<string>, readAt: number): void;
 }
 
 export function defaultDuration(type: ToastType): number {
@@ -91,24 +106,35 @@ export function createToastStore(timers: ToastTimers, newId: () => string): Toas
   return {
     ...store,
     show(input) {
+      const title = input.title?.trim() || TOAST_LABELS[input.type];
       const toast: Toast = {
         id: newId(),
         type: input.type,
-        title: input.title?.trim() || TOAST_LABELS[input.type],
+        title,
         message: input.message,
         timestamp: timers.now(),
         autoClose: input.autoClose !== false,
         duration: input.duration ?? defaultDuration(input.type),
         phase: 'entering',
+        key: input.key ?? toastKey(input.type, title, input.message),
+        count: 1,
+        priority: input.priority ?? 'normal',
+        ...(input.callId ? { callId: input.callId } : {}),
       };
-      // At most five at a time: the oldest make room at once.
-      const kept = store.get().slice(-(TOAST_MAX - 1));
-      for (const dropped of store.get().slice(0, Math.max(0, store.get().length - kept.length)))
-        cancel(dropped.id);
-      store.set([...kept, toast]);
+      const placed = placeToast(store.get(), toast, TOAST_MAX);
+      if (placed.kind === 'counted') {
+        store.set(placed.list);
+        // The same news again: its time to close starts over (a toast still entering starts it anyway).
+        const counted = placed.list.find((t) => t.id === placed.id)!;
+        if (counted.phase === 'visible') startAutoClose(counted);
+        return placed.id;
+      }
+      for (const dropped of placed.dropped) cancel(dropped);
+      store.set(placed.list);
       schedule(toast.id, TIMINGS_MS.toastStartDelay, () => {
         update(toast.id, { phase: 'visible' });
-        startAutoClose(toast);
+        const shown = store.get().find((t) => t.id === toast.id);
+        if (shown) startAutoClose(shown);
       });
       return toast.id;
     },
@@ -120,6 +146,9 @@ export function createToastStore(timers: ToastTimers, newId: () => string): Toas
     resume(id) {
       const toast = store.get().find((t) => t.id === id);
       if (toast?.phase === 'visible' && !pending.has(id)) startAutoClose(toast);
+    },
+    endCalls(running, readAt) {
+      for (const id of toastsOfEndedCalls(store.get(), running, readAt)) dismiss(id);
     },
     clear() {
       for (const id of [...pending.keys()]) cancel(id);

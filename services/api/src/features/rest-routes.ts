@@ -16,6 +16,7 @@ import { PARENT_ROUTES } from './parent/rest';
 import { PARENT_SUMMARY_ROUTES } from './parent-summary/rest';
 import { PUBLIC_ROUTES } from './public/rest';
 import { STUDENT_APP_ROUTES } from './student-app/rest';
+import { STUDENT_NOTIFICATION_ROUTES } from './student-notifications/rest';
 import { STUDENT_RECORD_ROUTES } from './student-record/rest';
 import { STUDENT_ROUTES } from './students/rest';
 import { VIDEO_ROUTES } from './video/rest';
@@ -48,4 +49,5 @@ export const REST_ROUTES: readonly RestTable[] = [
   INVITATION_ROUTES,
   FOCUS_ROUTES,
   STUDENT_APP_ROUTES,
+  STUDENT_NOTIFICATION_ROUTES,
 ];

@@ -17,6 +17,7 @@ import { parentRouter } from '../features/parent/router';
 import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
 import { studentAppRouter } from '../features/student-app/router';
+import { studentNotificationsRouter } from '../features/student-notifications/router';
 import { studentRecordRouter } from '../features/student-record/router';
 import { studentsRouter } from '../features/students/router';
 import { videoRouter } from '../features/video/router';
@@ -49,6 +50,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   focus: focusRouter,
   studentApp: studentAppRouter,
+  studentNotifications: studentNotificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

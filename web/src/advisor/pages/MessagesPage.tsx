@@ -1,4 +1,5 @@
 import { MESSAGE_CONTENT_MAX } from '@pusula/contracts/constants';
+import { getRouteApi } from '@tanstack/react-router';
 import { ArrowLeft, MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../design/portal-ui/Avatar';
@@ -16,6 +17,8 @@ import type { Conversation, Message } from '../api';
 import { useMessageFeed } from '../messaging/use-message-feed';
 import { messagesPage as m } from '../texts';
 
+const route = getRouteApi('/advisor-app/advisor/messages');
+
 /** The other side of a conversation. */
 interface Contact {
   type: 'COACH' | 'STUDENT';
@@ -28,7 +31,20 @@ export default function MessagesPage() {
   const s = useAdvisorSession();
   const utils = trpc.useUtils();
   const conversations = trpc.messages.conversations.useQuery();
-  const [open, setOpen] = useState<Contact | null>(null);
+  const [picked, setPicked] = useState<Contact | null>(null);
+  const { coachId } = route.useSearch();
+  const navigate = route.useNavigate();
+  // The coach a notification's link names opens until another conversation is chosen (which clears it).
+  const linkedConversation = coachId
+    ? conversations.data?.find((c) => c.participantType === 'COACH' && c.participantId === coachId)
+    : undefined;
+  const open: Contact | null = linkedConversation
+    ? { type: 'COACH', id: linkedConversation.participantId, name: linkedConversation.name }
+    : picked;
+  const setOpen = (contact: Contact | null) => {
+    setPicked(contact);
+    if (coachId) void navigate({ search: {}, replace: true, resetScroll: false });
+  };
 
   useMessageFeed(s.token, () => {
     void utils.messages.invalidate();

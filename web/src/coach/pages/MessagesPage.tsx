@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Panel } from '../../design/portal-ui/Panel';
 import { ErrorState, Loading } from '../../design/portal-ui/states';
@@ -14,10 +15,23 @@ import {
 import { FamilyThreadPanel } from '../components/family-thread/FamilyThreadPanel';
 import { StudentChatPanel } from '../components/family-thread/StudentChatPanel';
 import { familyThreadTexts as fm } from '../components/family-thread/texts';
+import type { CoachMessagesSearch } from '../routes';
 import { messages as m } from '../texts';
 
+const route = getRouteApi('/coach-app/dashboard/messages');
+
+/** The conversation the URL names (a notification's link); null when it names none. */
+function linked(search: CoachMessagesSearch): Conversation | null {
+  if (search.thread === 'advisor') return { kind: 'advisor' };
+  if (!search.studentId) return null;
+  if (search.thread === 'family') return { kind: 'student', studentId: search.studentId };
+  if (search.thread === 'student') return { kind: 'studentChat', studentId: search.studentId };
+  return null;
+}
+
 /**
- * /dashboard/messages (a push-click target): the coach's conversations — with their advisor, with each
+ * /dashboard/messages (a notification's link target, `?thread=advisor|family|student&studentId=`): the
+ * coach's conversations — with their advisor, with each
  * student who has an account („Öğrenci", the student's own thread) and with the family of each of their
  * students (the student's family thread, read by the linked parents). The advisor conversation opens
  * first; without an advisor, the most recent family thread.
@@ -30,7 +44,15 @@ export default function MessagesPage() {
     refetchOnWindowFocus: true,
   });
   const advisorUnread = useAdvisorUnread(Boolean(advisor.data));
-  const [chosen, setChosen] = useState<Conversation | null>(null);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [picked, setPicked] = useState<Conversation | null>(null);
+  // The conversation a link named, until a click in the list (which clears the link from the URL).
+  const chosen = linked(search) ?? picked;
+  const setChosen = (conversation: Conversation) => {
+    setPicked(conversation);
+    if (search.thread) void navigate({ search: {}, replace: true, resetScroll: false });
+  };
 
   if (advisor.isPending || threads.isPending)
     return (
@@ -86,6 +108,8 @@ export default function MessagesPage() {
         </Panel>
         {selected?.kind === 'advisor' && advisorName ? (
           <AdvisorThreadPanel userId={s.user.id} advisorName={advisorName} />
+        ) : selected?.kind === 'studentChat' && studentChats.isPending ? (
+          <Loading />
         ) : chat ? (
           <StudentChatPanel
             key={`chat-${chat.studentId}`}

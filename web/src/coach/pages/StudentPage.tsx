@@ -10,6 +10,7 @@ import { coachIdOf, useCoachSession } from '../CoachPortal';
 import { CoachNotesTab } from '../student/CoachNotesTab';
 import { CoachOverviewTab } from '../student/CoachOverviewTab';
 import { CoachPersonalTab } from '../student/CoachPersonalTab';
+import { StudentThreadLink } from '../student/StudentThreadLink';
 import { common, student as m } from '../texts';
 
 const route = getRouteApi('/coach-app/dashboard/students/$id');
@@ -55,6 +56,7 @@ export default function StudentPage() {
         }
         title={fullName(data)}
         lead={`${common.classLabel(data.classLevel)} · ${data.examTarget}${data.school ? ` · ${data.school}` : ''}`}
+        actions={<StudentThreadLink studentId={data.id} firstName={data.firstName} />}
       />
       <StudentRecord
         studentId={data.id}

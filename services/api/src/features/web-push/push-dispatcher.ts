@@ -93,7 +93,7 @@ export function startPushDispatcher(
     try {
       await webpush.sendNotification(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-        JSON.stringify(pushPayload(row)),
+        JSON.stringify(pushPayload(row, s.user_role)),
         {
           vapidDetails: keys,
           TTL: TTL_SECONDS,

@@ -7,14 +7,23 @@ function clickType(notificationType: string): string {
   return 'notification';
 }
 
-/** Spec §3 "Push message": notification (title, body) and data (type); data values are strings. */
-export function pushPayload(row: NotificationRow) {
+/**
+ * Spec §3 "Push message": notification (title, body) and data (type); data values are strings. `role` is
+ * the role the device subscribed as: the click follows the notification link table for that role.
+ */
+export function pushPayload(row: NotificationRow, role?: string) {
   const extra = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(extra ?? {}))
     if (value !== null && value !== undefined) data[key] = String(value);
   return {
     notification: { title: row.title, body: row.message },
-    data: { ...data, type: clickType(row.type), notificationType: row.type, notificationId: row.id },
+    data: {
+      ...data,
+      type: clickType(row.type),
+      notificationType: row.type,
+      notificationId: row.id,
+      ...(role ? { role } : {}),
+    },
   };
 }

@@ -74,6 +74,7 @@ describe.skipIf(!haveOpenssl)('web push', () => {
         type: 'notification',
         notificationType: 'NEW_NOTE',
         notificationId: expect.any(String),
+        role: 'COACH',
         noteId: sent.body.data.id,
         advisorId: world.ids.advisor1,
         studentId: world.ids.elif,
