@@ -6,7 +6,7 @@ import { BELL_INPUT, prependNotification, toNotificationItem } from '../notifica
 import { browserPushDeps, listenForForegroundPushes } from '../push/browser';
 import { schedulePushSetup } from '../push/push-registration';
 import type { SignedInSession } from '../session/session-store';
-import { toastForNotification } from '../toasts/toast-rules';
+import { isAnnouncedOnPage, toastForNotification } from '../toasts/toast-rules';
 import { toasts } from '../toasts/toasts';
 import { trpc } from './trpc';
 
@@ -26,7 +26,7 @@ export function usePortalRuntime(
   const state = useLiveConnection(s.token, (data) => {
     const item = toNotificationItem(data);
     if (!item) return;
-    toasts.show(toastForNotification(item));
+    if (!isAnnouncedOnPage(item)) toasts.show(toastForNotification(item));
     let added = false;
     utils.notifications.list.setData(BELL_INPUT, (old) => {
       const next = prependNotification(old, item);

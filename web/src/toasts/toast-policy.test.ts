@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PolicyToast, placeToast, toastsOfEndedCalls, visibleToasts } from './toast-policy';
-import { toastForNotification } from './toast-rules';
+import { isAnnouncedOnPage, toastForNotification } from './toast-rules';
 import { createToastStore, type ToastStore } from './toast-store';
 
 const toast = (id: string, key: string, extra: Partial<PolicyToast> = {}): PolicyToast => ({
@@ -114,6 +114,12 @@ describe('toast policy in the store', () => {
     expect(toastForNotification({ type: 'NEW_NOTE', data: { priority: 'NORMAL' } })).not.toHaveProperty(
       'priority',
     );
+  });
+
+  it("a coach's call to a student or parent is left to the page's incoming-call card", () => {
+    const ringing = { type: 'SYSTEM_NOTIFICATION', data: { callId: 'call-2', kind: 'VIDEO_CALL' } };
+    expect(isAnnouncedOnPage(ringing)).toBe(true);
+    expect(isAnnouncedOnPage({ type: 'APPOINTMENT_REQUEST', data: { callId: 'call-1' } })).toBe(false);
   });
 
   it('a call invitation names its call and leaves when the call is over', () => {

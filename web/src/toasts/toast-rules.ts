@@ -24,6 +24,14 @@ export function toastForNotification(notification: LiveNotification): ToastInput
   return callId ? { ...base, callId } : base;
 }
 
+/**
+ * A coach's call to a student or a parent rings in the page's own incoming-call card, with Katıl and
+ * Reddet: a toast would repeat it and, on a phone, cover those buttons.
+ */
+export function isAnnouncedOnPage(notification: LiveNotification): boolean {
+  return notification.data?.kind === 'VIDEO_CALL';
+}
+
 function baseToast(notification: LiveNotification): ToastInput {
   const title = notification.title?.trim() || toastTexts.notification;
   const message = notification.message ?? '';
