@@ -181,10 +181,12 @@ export interface WeeklySummariesTable {
 export interface StudentAttentionTable {
   student_id: string;
   reason: 'NET_FALLING' | 'SESSION_MISSED';
-  /** The exam type, or the session id. */
+  /** The net series (`TYT`, `TYT/mat`, `TYT/mat/brans`, see `netSeriesKey`), or the session id. */
   ref_id: string;
   text: string;
   since: Timestamp;
+  /** NET_FALLING: the series and its figures (`NetSeriesRef` & `NetFall`), for the queue's text. */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /**
@@ -194,8 +196,8 @@ export interface StudentAttentionTable {
  */
 export interface AttentionTimersTable {
   student_id: string;
-  reason: 'HOMEWORK_OVERDUE' | 'NO_ACTIVITY';
-  /** The homework id; '' for inactivity. */
+  reason: 'HOMEWORK_OVERDUE' | 'NO_ACTIVITY' | 'NO_MOCK_EXAM' | 'SESSION_NOT_CLOSED';
+  /** The homework or session id; '' for inactivity and for no deneme. */
   ref_id: string;
   fires_at: Timestamp;
   data: Json<Record<string, string | null>>;

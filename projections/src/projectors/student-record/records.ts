@@ -4,9 +4,12 @@ import type { ReadModels } from '../../schema';
 import {
   clearHomeworkTimer,
   clearMissedBefore,
+  clearSessionCloseTimer,
   markSessionMissed,
   noteActivity,
+  noteMockExam,
   setHomeworkTimer,
+  setSessionCloseTimer,
 } from './attention';
 import { noteStudentEntry } from './student-entries';
 
@@ -17,6 +20,8 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
   switch (event.type) {
     case 'StudentCreated':
       await noteActivity(trx, event.data.studentId, event.data.createdAt);
+      // Only a student preparing for an exam is expected to sit denemes.
+      if (event.data.examTarget) await noteMockExam(trx, event.data.studentId, event.data.createdAt, null);
       return true;
     case 'CoachAssigned':
       await noteActivity(trx, event.data.studentId, event.data.at);
@@ -90,15 +95,21 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         })
         .onConflict((oc) => oc.column('session_id').doNothing())
         .execute();
+      await setSessionCloseTimer(trx, d.studentId, d.sessionId, d.startAt, d.endAt);
       return true;
     }
-    case 'CoachingSessionRescheduled':
-      await trx
+    case 'CoachingSessionRescheduled': {
+      const d = event.data;
+      const moved = await trx
         .updateTable('coaching_sessions')
-        .set({ start_at: event.data.startAt, end_at: event.data.endAt, updated_at: event.data.at })
-        .where('session_id', '=', event.data.sessionId)
-        .execute();
+        .set({ start_at: d.startAt, end_at: d.endAt, updated_at: d.at })
+        .where('session_id', '=', d.sessionId)
+        .returning('status')
+        .executeTakeFirst();
+      if (moved?.status === 'SCHEDULED')
+        await setSessionCloseTimer(trx, d.studentId, d.sessionId, d.startAt, d.endAt);
       return true;
+    }
     case 'CoachingSessionHeld': {
       const d = event.data;
       await trx
@@ -107,6 +118,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         .where('session_id', '=', d.sessionId)
         .execute();
       await clearMissedBefore(trx, d.studentId, d.startAt);
+      await clearSessionCloseTimer(trx, d.studentId, d.sessionId);
       await noteActivity(trx, d.studentId, d.at);
       return true;
     }
@@ -118,6 +130,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         .where('session_id', '=', d.sessionId)
         .execute();
       await markSessionMissed(trx, d.studentId, d.sessionId, d.startAt);
+      await clearSessionCloseTimer(trx, d.studentId, d.sessionId);
       return true;
     }
     case 'CoachingSessionCancelled':
@@ -131,6 +144,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         })
         .where('session_id', '=', event.data.sessionId)
         .execute();
+      await clearSessionCloseTimer(trx, event.data.studentId, event.data.sessionId);
       return true;
 
     case 'HomeworkAssigned': {

@@ -1,6 +1,6 @@
 import type { EventType } from '@pusula/contracts';
 import type { Projector } from '../../projector';
-import { refreshNetTrend } from './attention';
+import { refreshNetFalls } from './attention';
 import { applyExamEvent, type TouchedExams } from './exams';
 import { applyPlanEvent, refreshDayProgress, type Touched } from './plan';
 import { applyRecordEvent } from './records';
@@ -51,7 +51,8 @@ const HANDLES: readonly EventType[] = [
  */
 export const studentRecordProjector: Projector = {
   name: 'student-record',
-  version: 2,
+  // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers.
+  version: 3,
   handles: HANDLES,
   tables: [
     'plan_blocks',
@@ -80,9 +81,6 @@ export const studentRecordProjector: Projector = {
       await applyRecordEvent(trx, event);
     }
     await refreshDayProgress(trx, weeks);
-    for (const k of exams) {
-      const [studentId, examType] = JSON.parse(k) as [string, string];
-      await refreshNetTrend(trx, studentId, examType);
-    }
+    for (const studentId of exams) await refreshNetFalls(trx, studentId);
   },
 };
