@@ -119,7 +119,7 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       name: `Deneme ${examId}`,
       takenOn,
       durationMinutes: null,
-      singleSubject,
+      ...(singleSubject ? { singleSubject: true as const } : {}),
       tests: [{ testCode: 'mat', correct, wrong: 0, blank: Math.max(0, 40 - correct), net }],
       totalNet: net,
       weightedNet: null,
@@ -381,7 +381,7 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       coachId: 'coach-1',
       startAt: at(9, 14),
       endAt: at(9, 15),
-      report: null,
+      report: 'Program konuşuldu.',
       at: at(10, 17),
     });
     expect(await notClosed(day(10, 18))).toEqual([]);
