@@ -55,8 +55,8 @@ describe('demo student record', () => {
     // Named by test, against his own earlier denemes; Türkçe fell less than his spread, Sosyal and Fen held.
     const arda = queue.find((i: { studentId: string }) => i.studentId === world.ids.arda);
     expect(arda.reasons.map((r: { text: string }) => r.text).sort()).toEqual([
-      'TYT netleri düşüyor: son 2 deneme ort. 63,25 ← önceki 6 deneme ort. 79,33',
       'TYT Temel Matematik netleri düşüyor: son 2 deneme ort. 15,88 ← önceki 6 deneme ort. 26,04',
+      'TYT netleri düşüyor: son 2 deneme ort. 63,25 ← önceki 6 deneme ort. 79,33',
     ]);
   });
 
