@@ -77,7 +77,7 @@ export const ATTENTION_RULES = {
     /** …once at least this many are there (fewer say nothing about the student's level or spread). */
     minEarlierDenemes: 4,
     /** Falling when the drop exceeds this many standard errors of the difference of the two means… */
-    spreadMultiplier: 3.2,
+    spreadMultiplier: 3,
     /**
      * …with the student's spread (standard deviation of the earlier denemes) taken as at least this many
      * nets × √(question count), so a few near-equal results do not turn a one-net dip into an alarm. Chance
@@ -91,7 +91,8 @@ export const ATTENTION_RULES = {
   sessionCloseHours: 24,
 } as const;
 
-export type AttentionRules = typeof ATTENTION_RULES;
+/** The falling-net thresholds as numbers, so an organisation's own values fit the same functions. */
+export type NetFallRules = { readonly [K in keyof (typeof ATTENTION_RULES)['netFall']]: number };
 
 export const TIME_ZONE = 'Europe/Istanbul';
 

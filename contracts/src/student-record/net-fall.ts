@@ -1,4 +1,4 @@
-import { ATTENTION_RULES, type AttentionRules } from './common';
+import { ATTENTION_RULES, type NetFallRules } from './common';
 import { round2 } from './rules';
 
 /**
@@ -33,7 +33,7 @@ const standardDeviation = (xs: readonly number[]) => {
 export function netFall(
   nets: readonly number[],
   maxNet: number,
-  rules: AttentionRules['netFall'] = ATTENTION_RULES.netFall,
+  rules: NetFallRules = ATTENTION_RULES.netFall,
 ): NetFall | null {
   const k = rules.recentDenemes;
   if (nets.length < k + rules.minEarlierDenemes) return null;
@@ -77,7 +77,7 @@ export const netSeriesKey = (s: NetSeriesRef) =>
  */
 export function netFallsOf(
   denemes: readonly DenemeNets[],
-  rules: AttentionRules['netFall'] = ATTENTION_RULES.netFall,
+  rules: NetFallRules = ATTENTION_RULES.netFall,
 ): (NetSeriesRef & { key: string; fall: NetFall })[] {
   const series = new Map<string, NetSeriesRef & { nets: number[]; maxNet: number }>();
   const push = (ref: NetSeriesRef, net: number, maxNet: number) => {
