@@ -312,7 +312,12 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     // Monday 30 November 00:30 Istanbul (still Sunday in UTC): last week is judged whole, Sunday included.
     const lastWeek = 'Geçen haftanın programında tamamlama oranı %17 (3 çalışma bloğu; eşik %50)';
     const [monday] = await reasonsOf(day(14, 0.5));
-    expect(monday).toMatchObject({ code: 'PLAN_LOW', text: lastWeek, since: '2026-11-29T21:00:00.000Z' });
+    expect(monday).toMatchObject({
+      code: 'PLAN_LOW',
+      ref: '2026-W48',
+      text: lastWeek,
+      since: '2026-11-29T21:00:00.000Z',
+    });
     const planLow = async (now: Date) => texts((await reasonsOf(now)).filter((r) => r.code === 'PLAN_LOW'));
     expect(await planLow(day(20, 23.5))).toEqual([lastWeek]); // still there on the next Sunday
     expect(await planLow(day(21, 0.5))).toEqual([]); // judged again: week 49 had no plan
@@ -327,7 +332,7 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     await progress('m1', 40, at(16));
     expect(await reasonsOf(day(17, 23))).toEqual([]);
     expect(await reasonsOf(day(18, 11))).toEqual([
-      { code: 'NO_MOCK_EXAM', text: '14 gündür hiç deneme girilmedi', since: at(18) },
+      { code: 'NO_MOCK_EXAM', ref: '', text: '14 gündür hiç deneme girilmedi', since: at(18) },
     ]);
     await deneme('d1', 20, '2026-12-04', at(18, 12));
     expect(await reasonsOf(day(18, 13))).toEqual([]);

@@ -110,6 +110,7 @@ export async function attentionQueueQuery(
   for (const r of stored)
     add(r.student_id, {
       code: r.reason,
+      ref: r.ref_id,
       text: r.reason === 'NET_FALLING' && names ? (netFallingText(r.data, names) ?? r.text) : r.text,
       since: new Date(r.since).toISOString(),
     });
@@ -123,6 +124,7 @@ export async function attentionQueueQuery(
         : ATTENTION_RULES.inactivityDays;
       add(t.student_id, {
         code: 'NO_ACTIVITY',
+        ref: '',
         text: ATTENTION_TEXTS.noActivity(days, last),
         since: new Date(t.fires_at).toISOString(),
       });
@@ -135,6 +137,7 @@ export async function attentionQueueQuery(
         : ATTENTION_RULES.noMockExamDays;
       add(t.student_id, {
         code: 'NO_MOCK_EXAM',
+        ref: '',
         text: ATTENTION_TEXTS.noMockExam(days, t.data.lastTakenOn ?? null),
         since: new Date(t.fires_at).toISOString(),
       });
@@ -144,6 +147,7 @@ export async function attentionQueueQuery(
       const startAt = t.data.startAt ?? new Date(t.fires_at).toISOString();
       add(t.student_id, {
         code: 'SESSION_NOT_CLOSED',
+        ref: t.ref_id,
         text: ATTENTION_TEXTS.sessionNotClosed(startAt),
         since: new Date(t.fires_at).toISOString(),
       });
@@ -160,6 +164,7 @@ export async function attentionQueueQuery(
   for (const [studentId, o] of overdue)
     add(studentId, {
       code: 'HOMEWORK_OVERDUE',
+      ref: '',
       text: ATTENTION_TEXTS.homeworkOverdue(o.count, o.oldest.title, o.oldest.dueAt),
       since: o.oldest.dueAt,
     });
@@ -173,6 +178,7 @@ export async function attentionQueueQuery(
     )
       add(p.student_id, {
         code: 'PLAN_LOW',
+        ref: p.week,
         text:
           p.week === week
             ? ATTENTION_TEXTS.planLow(completion, blocks)

@@ -40,7 +40,7 @@ export function CoachOverviewTab({ student }: { student: CoachStudent }) {
         ) : (
           <ul className="space-y-2">
             {student.reasons.map((r) => (
-              <li key={r.code} className="flex items-start gap-2 text-danger">
+              <li key={`${r.code}:${r.ref}`} className="flex items-start gap-2 text-danger">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   {r.text}
