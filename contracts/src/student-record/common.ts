@@ -89,6 +89,8 @@ export const ATTENTION_RULES = {
   noMockExamDays: 14,
   /** A coaching session still open (neither held, missed nor cancelled) this many hours after its end. */
   sessionCloseHours: 24,
+  /** How long a coach or advisor may set a reason aside ("Ertele"). */
+  acknowledgeDays: [3, 7, 14],
 } as const;
 
 /** The falling-net thresholds as numbers, so an organisation's own values fit the same functions. */
