@@ -1,4 +1,4 @@
-import type { StudentEntryKind } from '@pusula/contracts';
+import type { AttentionReason, StudentEntryKind } from '@pusula/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -203,6 +203,18 @@ export interface AttentionTimersTable {
   data: Json<Record<string, string | null>>;
 }
 
+/** The latest acknowledgement ("Ertele") of each reason of a student. */
+export interface AttentionAcknowledgementsTable {
+  student_id: string;
+  reason: AttentionReason;
+  ref_id: string;
+  since: string;
+  note: string;
+  until: Timestamp;
+  acknowledged_by: string;
+  acknowledged_at: Timestamp;
+}
+
 /** Per student: their last entry in the student app (block progress, „bitirdim", a focus block). */
 export interface StudentAppActivityTable {
   student_id: string;
@@ -226,4 +238,5 @@ export interface StudentRecordTables {
   student_attention: StudentAttentionTable;
   attention_timers: AttentionTimersTable;
   student_app_activity: StudentAppActivityTable;
+  attention_acknowledgements: AttentionAcknowledgementsTable;
 }

@@ -21,6 +21,7 @@ import * as m0027 from './0027-mock-exam-entered-by';
 import * as m0028 from './0028-coaching-threads';
 import * as m0029 from './0029-student-entries';
 import * as m0032 from './0032-attention-reason-data';
+import * as m0033 from './0033-attention-acknowledgements';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-coaching-threads': m0028,
   '0029-student-entries': m0029,
   '0032-attention-reason-data': m0032,
+  '0033-attention-acknowledgements': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,22 @@ type Trx = Transaction<ReadModels>;
 /** Goals, sessions, homework, grades, resources, coach notes, summaries and starts. True when handled. */
 export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise<boolean> {
   switch (event.type) {
+    case 'AttentionReasonAcknowledged': {
+      const d = event.data;
+      const values = {
+        since: d.since,
+        note: d.note,
+        until: d.until,
+        acknowledged_by: d.acknowledgedBy,
+        acknowledged_at: d.at,
+      };
+      await trx
+        .insertInto('attention_acknowledgements')
+        .values({ student_id: d.studentId, reason: d.code, ref_id: d.ref, ...values })
+        .onConflict((oc) => oc.columns(['student_id', 'reason', 'ref_id']).doUpdateSet(values))
+        .execute();
+      return true;
+    }
     case 'StudentCreated':
       await noteActivity(trx, event.data.studentId, event.data.createdAt);
       // Only a student preparing for an exam is expected to sit denemes.

@@ -236,6 +236,29 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     expect(await reasonsOf(day(6))).toEqual([]);
   });
 
+  it('a reason set aside stays hidden until its end or until new data moves it', async () => {
+    for (const [i, net] of [24, 25, 23, 24, 25, 24, 16, 17].entries())
+      await deneme(`a${i}`, net, `2026-11-0${i + 1}`);
+    const [fall] = (await reasonsOf(day(6))).filter((r) => r.ref === 'AYT/mat');
+    expect(fall).toMatchObject({ code: 'NET_FALLING', since: '2026-11-07T21:00:00.000Z' });
+    await append('attention-acks-s1', 'AttentionReasonAcknowledged', {
+      studentId: 's1',
+      code: 'NET_FALLING',
+      ref: 'AYT/mat',
+      since: fall!.since,
+      note: 'Veliyle konuşuldu.',
+      until: at(9),
+      acknowledgedBy: 'coach-1',
+      at: at(6),
+    });
+    const refs = async (now: Date) => (await reasonsOf(now)).map((r) => r.ref);
+    expect(await refs(day(6, 11))).toEqual(['AYT']); // the total's reason was not set aside
+    expect(await refs(day(9))).toEqual(['AYT', 'AYT/mat']); // the acknowledgement has ended
+    // A new deneme, still low: the reason's data moved, so it is back before the end.
+    await deneme('a8', 10, '2026-11-09', at(7));
+    expect(await refs(day(7, 11))).toEqual(['AYT', 'AYT/mat']);
+  });
+
   async function block(blockId: string, weekday: number, targetQuestions: number, startTime = '17:00') {
     await append(`weekly-plan-s1-2026-W48`, 'StudyBlockPlanned', {
       studentId: 's1',

@@ -41,6 +41,7 @@ const HANDLES: readonly EventType[] = [
   'CoachNoteDeleted',
   'WeeklySummaryPrepared',
   'FocusBlockLogged',
+  'AttentionReasonAcknowledged',
 ];
 
 /**
@@ -51,7 +52,8 @@ const HANDLES: readonly EventType[] = [
  */
 export const studentRecordProjector: Projector = {
   name: 'student-record',
-  // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers.
+  // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers,
+  // acknowledged reasons.
   version: 3,
   handles: HANDLES,
   tables: [
@@ -70,6 +72,7 @@ export const studentRecordProjector: Projector = {
     'student_attention',
     'attention_timers',
     'student_app_activity',
+    'attention_acknowledgements',
   ],
 
   async apply(trx, events) {

@@ -75,7 +75,7 @@ export async function attentionQueueQuery(
   const week = isoWeekOf(now);
   const lastWeek = shiftWeek(week, -1);
   const today = isoWeekday(istanbulDate(now));
-  const [stored, timers, plan] = await Promise.all([
+  const [stored, timers, plan, acknowledged] = await Promise.all([
     db.selectFrom('student_attention').selectAll().where('student_id', 'in', ids).execute(),
     db
       .selectFrom('attention_timers')
@@ -99,10 +99,22 @@ export async function attentionQueueQuery(
       .where('student_id', 'in', ids)
       .groupBy(['student_id', 'week'])
       .execute(),
+    db
+      .selectFrom('attention_acknowledgements')
+      .select(['student_id', 'reason', 'ref_id', 'since'])
+      .where('student_id', 'in', ids)
+      .where('until', '>', now)
+      .execute(),
   ]);
+
+  // A reason set aside stays hidden until the acknowledgement ends or the reason's data moves its `since`.
+  const hidden = new Set(
+    acknowledged.map((a) => JSON.stringify([a.student_id, a.reason, a.ref_id, a.since])),
+  );
 
   const reasons = new Map<string, AttentionReasonDto[]>();
   const add = (studentId: string, reason: AttentionReasonDto) => {
+    if (hidden.has(JSON.stringify([studentId, reason.code, reason.ref, reason.since]))) return;
     const list = reasons.get(studentId) ?? [];
     list.push(reason);
     reasons.set(studentId, list);
