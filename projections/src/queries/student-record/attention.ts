@@ -50,6 +50,8 @@ export async function attentionQueueQuery(
   scope: AttentionScope,
   now: Date,
   names?: Pick<CatalogueNames, 'test'>,
+  /** With the reasons set aside too (to acknowledge one again, with a new note or end). */
+  options: { includeAcknowledged?: boolean } = {},
 ): Promise<AttentionItemDto[]> {
   let studentsQuery = db
     .selectFrom('students')
@@ -114,7 +116,11 @@ export async function attentionQueueQuery(
 
   const reasons = new Map<string, AttentionReasonDto[]>();
   const add = (studentId: string, reason: AttentionReasonDto) => {
-    if (hidden.has(JSON.stringify([studentId, reason.code, reason.ref, reason.since]))) return;
+    if (
+      !options.includeAcknowledged &&
+      hidden.has(JSON.stringify([studentId, reason.code, reason.ref, reason.since]))
+    )
+      return;
     const list = reasons.get(studentId) ?? [];
     list.push(reason);
     reasons.set(studentId, list);
