@@ -1,4 +1,4 @@
-import type { StudentEntryKind } from '@pusula/contracts';
+import type { AttentionReason, StudentEntryKind } from '@pusula/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -182,10 +182,12 @@ export interface WeeklySummariesTable {
 export interface StudentAttentionTable {
   student_id: string;
   reason: 'NET_FALLING' | 'SESSION_MISSED';
-  /** The exam type, or the session id. */
+  /** The net series (`TYT`, `TYT/mat`, `TYT/mat/brans`, see `netSeriesKey`), or the session id. */
   ref_id: string;
   text: string;
   since: Timestamp;
+  /** NET_FALLING: the series and its figures (`NetSeriesRef` & `NetFall`), for the queue's text. */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /**
@@ -195,11 +197,23 @@ export interface StudentAttentionTable {
  */
 export interface AttentionTimersTable {
   student_id: string;
-  reason: 'HOMEWORK_OVERDUE' | 'NO_ACTIVITY';
-  /** The homework id; '' for inactivity. */
+  reason: 'HOMEWORK_OVERDUE' | 'NO_ACTIVITY' | 'NO_MOCK_EXAM' | 'SESSION_NOT_CLOSED';
+  /** The homework or session id; '' for inactivity and for no deneme. */
   ref_id: string;
   fires_at: Timestamp;
   data: Json<Record<string, string | null>>;
+}
+
+/** The latest acknowledgement ("Ertele") of each reason of a student. */
+export interface AttentionAcknowledgementsTable {
+  student_id: string;
+  reason: AttentionReason;
+  ref_id: string;
+  since: string;
+  note: string;
+  until: Timestamp;
+  acknowledged_by: string;
+  acknowledged_at: Timestamp;
 }
 
 /** Per student: their last entry in the student app (block progress, „bitirdim", a focus block). */
@@ -225,4 +239,5 @@ export interface StudentRecordTables {
   student_attention: StudentAttentionTable;
   attention_timers: AttentionTimersTable;
   student_app_activity: StudentAppActivityTable;
+  attention_acknowledgements: AttentionAcknowledgementsTable;
 }

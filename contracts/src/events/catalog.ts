@@ -52,6 +52,7 @@ import {
 } from '../roster/roster-events';
 
 import {
+  attentionReasonAcknowledged,
   coachingSessionCancelled,
   coachingSessionHeld,
   coachingSessionMissed,
@@ -176,6 +177,8 @@ export const EVENT_CATALOG = {
   CoachNoteEdited: { version: 1, schema: coachNoteEdited },
   CoachNoteDeleted: { version: 1, schema: coachNoteDeleted },
   WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
+  // An attention reason set aside for a while (stream attention-acks-{studentId}).
+  AttentionReasonAcknowledged: { version: 1, schema: attentionReasonAcknowledged },
   // The student's focus log (stream focus-log-{studentId}-{isoWeek}), from the Odaklan timer.
   FocusBlockLogged: { version: 1, schema: focusBlockLogged },
   // Outgoing e-mail (stream mail-{messageId}), delivered by the mail worker from the outbox.

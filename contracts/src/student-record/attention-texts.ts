@@ -1,4 +1,5 @@
 import { ATTENTION_RULES, type HomeworkReminderKind, TIME_ZONE } from './common';
+import type { NetFall } from './net-fall';
 
 const numberFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: TIME_ZONE });
@@ -17,14 +18,19 @@ export const formatDay = (at: string | Date) => dayFormat.format(new Date(at));
 /** "24 Kasım 14:00" in Istanbul time. */
 export const formatDayTime = (at: string | Date) => dayTimeFormat.format(new Date(at));
 
+/** "TYT", "TYT Temel Matematik", "TYT Temel Matematik branş denemesi": which denemes a net series compares. */
+export const netSeriesLabel = (examType: string, testName: string | null, singleSubject: boolean) =>
+  `${examType}${testName ? ` ${testName}` : ''}${singleSubject ? ' branş denemesi' : ''}`;
+
 /** The Turkish reason texts of the attention queue, in one place for server and web. */
 export const ATTENTION_TEXTS = {
-  netFallingStreak: (examType: string, nets: readonly number[]) =>
-    `Deneme netleri düşüyor: son ${nets.length} ${examType} denemesinde net sürekli azaldı (${nets.map(formatNet).join(' → ')})`,
-  netBelowAverage: (examType: string, lastThree: number, average: number) =>
-    `Deneme netleri düşüyor: son ${ATTENTION_RULES.netTrendWindow} ${examType} denemesinin ortalaması ${formatNet(lastThree)} net, genel ortalama ${formatNet(average)} net`,
+  /** `series`: "TYT", "TYT Temel Matematik", "TYT Temel Matematik branş denemesi" (see `netSeriesLabel`). */
+  netFalling: (series: string, fall: NetFall) =>
+    `${series} netleri düşüyor: son ${fall.recentCount} deneme ort. ${formatNet(fall.recentMean)} ← önceki ${fall.earlierCount} deneme ort. ${formatNet(fall.earlierMean)}`,
   planLow: (completion: number, blocks: number) =>
     `Haftalık programın geçen günlerinde tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(ATTENTION_RULES.planCompletionThreshold * 100)})`,
+  planLowLastWeek: (completion: number, blocks: number) =>
+    `Geçen haftanın programında tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(ATTENTION_RULES.planCompletionThreshold * 100)})`,
   homeworkOverdue: (count: number, oldestTitle: string, oldestDueAt: string) =>
     count === 1
       ? `Gecikmiş ödev: “${oldestTitle}” (son teslim ${formatDayTime(oldestDueAt)})`
@@ -33,6 +39,12 @@ export const ATTENTION_TEXTS = {
     lastAt
       ? `${days} gündür çalışma kaydı yok (son kayıt ${formatDay(lastAt)})`
       : `${days} gündür hiç çalışma kaydı yok`,
+  noMockExam: (days: number, lastTakenOn: string | null) =>
+    lastTakenOn
+      ? `${days} gündür deneme girilmedi (son deneme ${formatDay(`${lastTakenOn}T12:00:00Z`)})`
+      : `${days} gündür hiç deneme girilmedi`,
+  sessionNotClosed: (startAt: string) =>
+    `Seans kapatılmadı (${formatDayTime(startAt)}): yapıldı mı, kaçırıldı mı işaretlenmedi`,
   sessionMissed: (startAt: string) =>
     `Seans kaçırıldı (${formatDayTime(startAt)}); sonrasında yapılan bir seans yok`,
 } as const;

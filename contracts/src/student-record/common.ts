@@ -50,6 +50,8 @@ export const ATTENTION_REASONS = [
   'HOMEWORK_OVERDUE',
   'NO_ACTIVITY',
   'SESSION_MISSED',
+  'NO_MOCK_EXAM',
+  'SESSION_NOT_CLOSED',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -61,12 +63,38 @@ export const ATTENTION_RULES = {
   planMinElapsedBlocks: 2,
   /** No study record (progress, homework done, deneme, session held) for this many days. */
   inactivityDays: 7,
-  /** Denemes of one exam type needed before a trend is judged. */
-  netTrendWindow: 3,
-  /** Mean of the last 3 under the student's average by at least this share (and at least 1 net). */
-  netDropShare: 0.05,
-  netDropMin: 1,
+  /**
+   * Falling nets (`netFall`), judged per series of comparable denemes: the total of full denemes of one
+   * exam type, each test inside them, and the branş denemes of one test. Tuned with `pnpm bench:attention`
+   * (README "Attention rules"): at these values under 5 % of students whose level does not change are
+   * flagged in a 12-deneme season.
+   */
+  netFall: {
+    /** The recent denemes whose mean is compared… */
+    recentDenemes: 2,
+    /** …with the mean of at most this many denemes before them… */
+    earlierWindow: 8,
+    /** …once at least this many are there (fewer say nothing about the student's level or spread). */
+    minEarlierDenemes: 4,
+    /** Falling when the drop exceeds this many standard errors of the difference of the two means… */
+    spreadMultiplier: 3,
+    /**
+     * …with the student's spread (standard deviation of the earlier denemes) taken as at least this many
+     * nets × √(question count), so a few near-equal results do not turn a one-net dip into an alarm. Chance
+     * spread grows with the square root of the questions (≈ 2,8 nets on a 40-question test, 4,9 on 120).
+     */
+    spreadFloorPerRootQuestion: 0.45,
+  },
+  /** No deneme entered for this many days (students with an exam target only). */
+  noMockExamDays: 14,
+  /** A coaching session still open (neither held, missed nor cancelled) this many hours after its end. */
+  sessionCloseHours: 24,
+  /** How long a coach or advisor may set a reason aside ("Ertele"). */
+  acknowledgeDays: [3, 7, 14],
 } as const;
+
+/** The falling-net thresholds as numbers, so an organisation's own values fit the same functions. */
+export type NetFallRules = { readonly [K in keyof (typeof ATTENTION_RULES)['netFall']]: number };
 
 export const TIME_ZONE = 'Europe/Istanbul';
 

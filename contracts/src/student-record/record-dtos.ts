@@ -239,6 +239,11 @@ export interface CoachNoteDto {
 
 export interface AttentionReasonDto {
   code: AttentionReason;
+  /**
+   * What the reason is about, unique with `code` per student: the net series (`TYT/mat`), the session or
+   * homework id, the week of a plan verdict; '' for a reason a student has only once.
+   */
+  ref: string;
   /** Turkish, ready to show. */
   text: string;
   /** Since when the reason holds. */

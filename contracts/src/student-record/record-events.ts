@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ATTENTION_REASONS,
   GOAL_TARGET_KINDS,
   HOMEWORK_REMINDER_KINDS,
   MISTAKE_CAUSES,
@@ -340,6 +341,22 @@ export const coachNoteEdited = z.object({
   at: z.string(),
 });
 export const coachNoteDeleted = z.object({ studentId: z.string(), noteId: z.string(), at: z.string() });
+
+/**
+ * A coach or advisor saw an attention reason and set it aside ("veliyle konuşuldu") until `until`: the queue
+ * hides it until then, or until the reason changes (`since` moves: new data for it).
+ */
+export const attentionReasonAcknowledged = z.object({
+  studentId: z.string(),
+  code: z.enum(ATTENTION_REASONS),
+  ref: z.string(),
+  /** The reason's `since` when it was set aside. */
+  since: z.string(),
+  note: z.string(),
+  until: z.string(),
+  acknowledgedBy: z.string(),
+  at: z.string(),
+});
 
 export const weeklySummaryFigures = z.object({
   plannedBlocks: z.number().int().nonnegative(),

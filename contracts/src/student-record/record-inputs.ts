@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ATTENTION_REASONS,
+  ATTENTION_RULES,
   countField,
   dateField,
   GOAL_TARGET_KINDS,
@@ -386,6 +388,22 @@ export const studyResourceProgressInput = z.object({
 export const studyResourceRefInput = z.object({ studentId, resourceId: recordIdField('Kaynak'), commandId });
 
 export const COACH_NOTE_MAX = 5_000;
+export const ACKNOWLEDGE_NOTE_MAX = 300;
+/** "Ertele": set one of the student's current attention reasons aside, with why and for how long. */
+export const acknowledgeAttentionInput = z.object({
+  studentId,
+  code: z.enum(ATTENTION_REASONS, { error: 'Geçersiz dikkat nedeni' }),
+  ref: z.string({ error: 'Neden bilgisi gerekli' }).max(200, 'Neden bilgisi en fazla 200 karakter olabilir'),
+  note: textField('Erteleme gerekçesi', ACKNOWLEDGE_NOTE_MAX, 3),
+  days: z
+    .number({ error: 'Süre gerekli' })
+    .refine(
+      (d) => (ATTENTION_RULES.acknowledgeDays as readonly number[]).includes(d),
+      `Süre ${ATTENTION_RULES.acknowledgeDays.join(', ')} gün olabilir`,
+    ),
+  commandId,
+});
+
 export const writeCoachNoteInput = z.object({
   studentId,
   content: textField('Not', COACH_NOTE_MAX),

@@ -287,7 +287,7 @@ test.describe
       await signIn(page, '/auth/login', 'danisman@pusula.dev', /\/advisor\/dashboard$/);
       const attention = page.getByRole('region', { name: 'İlgi bekleyen öğrenciler' });
       await expect(attention.getByTestId('attention-list')).toContainText('Arda Güneş');
-      await expect(attention).toContainText('Deneme netleri düşüyor');
+      await expect(attention).toContainText('TYT Temel Matematik netleri düşüyor');
 
       await page.goto(`/advisor/students/${ids.Elif}?tab=odevler`);
       await expect(page.getByRole('listitem').filter({ hasText: HOMEWORK })).toContainText('Tamamlandı');

@@ -21,6 +21,8 @@ import * as m0027 from './0027-mock-exam-entered-by';
 import * as m0028 from './0028-coaching-threads';
 import * as m0029 from './0029-student-entries';
 import * as m0030 from './0030-coach-hosted-video-calls';
+import * as m0032 from './0032-attention-reason-data';
+import * as m0033 from './0033-attention-acknowledgements';
 import * as m0034 from './0034-session-report-sharing';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-coaching-threads': m0028,
   '0029-student-entries': m0029,
   '0030-coach-hosted-video-calls': m0030,
+  '0032-attention-reason-data': m0032,
+  '0033-attention-acknowledgements': m0033,
   '0034-session-report-sharing': m0034,
 };
 

@@ -419,6 +419,38 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
     expect: staffReaders,
   },
   {
+    route: 'POST /api/students/:id/attention/acknowledgements',
+    // Elif's overdue homework (demo): her coach and advisor set it aside; once set aside it may be again.
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/students/${ids.elif}/attention/acknowledgements`,
+      body: {
+        code: 'HOMEWORK_OVERDUE',
+        ref: '',
+        note: 'Veliyle konuşuldu',
+        days: 3,
+        commandId: crypto.randomUUID(),
+      },
+    }),
+    expect: team(201),
+  },
+  {
+    route: 'POST /api/students/:id/attention/acknowledgements',
+    // A reason the student does not have: the team is told it is not in the list (404), nothing is written.
+    call: (ids) => ({
+      method: 'POST',
+      path: `/api/students/${ids.elif}/attention/acknowledgements`,
+      body: {
+        code: 'NET_FALLING',
+        ref: 'TYT/mat',
+        note: 'Veliyle konuşuldu',
+        days: 7,
+        commandId: crypto.randomUUID(),
+      },
+    }),
+    expect: { ...anon, admin: 403, parent: 403, others: 404 },
+  },
+  {
     route: 'GET /api/attention-queue',
     call: () => ({ method: 'GET', path: '/api/attention-queue' }),
     // Each coach and advisor sees their own queue; the admin and parents have none.

@@ -1,4 +1,10 @@
-import { ATTENTION_RULES, ATTENTION_TEXTS, istanbulInstant, netTrend } from '@pusula/contracts';
+import {
+  ATTENTION_RULES,
+  ATTENTION_TEXTS,
+  istanbulInstant,
+  netFallsOf,
+  netSeriesLabel,
+} from '@pusula/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../../schema';
 
@@ -49,37 +55,100 @@ export async function clearHomeworkTimer(trx: Trx, studentId: string, homeworkId
     .execute();
 }
 
-/** Re-judges the net trend of one student and exam type from the denemes on record. */
-export async function refreshNetTrend(trx: Trx, studentId: string, examType: string): Promise<void> {
+/**
+ * Re-judges every net series of one student from the denemes on record (falling nets, `netFallsOf`): the
+ * stored reasons become exactly the series that fall now. The text names the test by its code; the queue
+ * words it with the catalogue's name from `data`.
+ */
+export async function refreshNetFalls(trx: Trx, studentId: string): Promise<void> {
   const exams = await trx
     .selectFrom('mock_exams')
-    .select(['total_net', 'taken_on'])
+    .select(['exam_type', 'single_subject', 'tests', 'total_net', 'taken_on'])
     .where('student_id', '=', studentId)
-    .where('exam_type', '=', examType)
-    .where('single_subject', '=', false) // a branş denemesi's total is not comparable
     .orderBy('taken_on')
     .orderBy('recorded_at')
     .orderBy('exam_id')
     .execute();
-  const trend = netTrend(exams.map((e) => e.total_net));
-  if (!trend) {
-    await trx
-      .deleteFrom('student_attention')
-      .where('student_id', '=', studentId)
-      .where('reason', '=', 'NET_FALLING')
-      .where('ref_id', '=', examType)
-      .execute();
-    return;
-  }
-  const text =
-    trend.kind === 'STREAK'
-      ? ATTENTION_TEXTS.netFallingStreak(examType, trend.nets)
-      : ATTENTION_TEXTS.netBelowAverage(examType, trend.lastThree, trend.average);
-  const since = istanbulInstant(exams.at(-1)!.taken_on, '00:00');
+  const falls = netFallsOf(
+    exams.map((e) => ({
+      examType: e.exam_type,
+      singleSubject: e.single_subject,
+      totalNet: e.total_net,
+      // The catalogue is not at hand here; the answered questions stand in for the question count.
+      tests: e.tests.map((t) => ({
+        testCode: t.testCode,
+        net: t.net,
+        questions: t.correct + t.wrong + t.blank,
+      })),
+    })),
+  );
+  await trx
+    .deleteFrom('student_attention')
+    .where('student_id', '=', studentId)
+    .where('reason', '=', 'NET_FALLING')
+    .execute();
+  if (falls.length === 0) return;
+  // Since the latest deneme of the series' exam type: the moment the fall became visible.
+  const lastTakenOn = new Map(exams.map((e) => [e.exam_type, e.taken_on]));
   await trx
     .insertInto('student_attention')
-    .values({ student_id: studentId, reason: 'NET_FALLING', ref_id: examType, text, since })
-    .onConflict((oc) => oc.columns(['student_id', 'reason', 'ref_id']).doUpdateSet({ text, since }))
+    .values(
+      falls.map(({ key, fall, ...series }) => ({
+        student_id: studentId,
+        reason: 'NET_FALLING' as const,
+        ref_id: key,
+        text: ATTENTION_TEXTS.netFalling(
+          netSeriesLabel(series.examType, series.testCode, series.singleSubject),
+          fall,
+        ),
+        since: istanbulInstant(lastTakenOn.get(series.examType)!, '00:00'),
+        data: JSON.stringify({ ...series, ...fall }),
+      })),
+    )
+    .execute();
+}
+
+/** A deneme entered: the "no deneme" timer moves to N days after the latest one (forward only). */
+export async function noteMockExam(trx: Trx, studentId: string, at: string, takenOn: string | null) {
+  const firesAt = new Date(Date.parse(at) + ATTENTION_RULES.noMockExamDays * DAY_MS).toISOString();
+  await sql`INSERT INTO attention_timers (student_id, reason, ref_id, fires_at, data)
+    VALUES (${studentId}, 'NO_MOCK_EXAM', '', ${firesAt}, ${JSON.stringify({ lastAt: at, lastTakenOn: takenOn })}::jsonb)
+    ON CONFLICT (student_id, reason, ref_id) DO UPDATE SET
+      data = CASE WHEN excluded.fires_at > attention_timers.fires_at THEN excluded.data ELSE attention_timers.data END,
+      fires_at = greatest(attention_timers.fires_at, excluded.fires_at)`.execute(trx);
+}
+
+/** A session not closed N hours after its end; a reschedule moves the moment (either way). */
+export async function setSessionCloseTimer(
+  trx: Trx,
+  studentId: string,
+  sessionId: string,
+  startAt: string,
+  endAt: string,
+) {
+  const firesAt = new Date(Date.parse(endAt) + ATTENTION_RULES.sessionCloseHours * 3_600_000).toISOString();
+  const data = JSON.stringify({ startAt });
+  await trx
+    .insertInto('attention_timers')
+    .values({
+      student_id: studentId,
+      reason: 'SESSION_NOT_CLOSED',
+      ref_id: sessionId,
+      fires_at: firesAt,
+      data,
+    })
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'reason', 'ref_id']).doUpdateSet({ fires_at: firesAt, data }),
+    )
+    .execute();
+}
+
+export async function clearSessionCloseTimer(trx: Trx, studentId: string, sessionId: string) {
+  await trx
+    .deleteFrom('attention_timers')
+    .where('student_id', '=', studentId)
+    .where('reason', '=', 'SESSION_NOT_CLOSED')
+    .where('ref_id', '=', sessionId)
     .execute();
 }
 

@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { ProjectedEvent } from '../../projector';
 import type { ReadModels } from '../../schema';
-import { noteActivity } from './attention';
+import { noteActivity, noteMockExam } from './attention';
 import { noteStudentEntry } from './student-entries';
 
 type Trx = Transaction<ReadModels>;
-/** (studentId, examType) pairs whose net trend must be judged again after the batch. */
+/** Students whose net series must be judged again after the batch. */
 export type TouchedExams = Set<string>;
-export const examKey = (studentId: string, examType: string) => JSON.stringify([studentId, examType]);
 
 export async function applyExamEvent(
   trx: Trx,
@@ -55,8 +54,9 @@ export async function applyExamEvent(
             .doUpdateSet(recording ? { ...values, ...entry } : { ...values, corrected_at: d.at }),
         )
         .execute();
-      touched.add(examKey(d.studentId, d.examType));
+      touched.add(d.studentId);
       if (recording) await noteActivity(trx, d.studentId, d.at);
+      if (recording) await noteMockExam(trx, d.studentId, d.at, d.takenOn);
       if (recording && event.data.enteredBy === 'STUDENT')
         await noteStudentEntry(trx, d.studentId, d.at, 'MOCK_EXAM');
       return true;
@@ -72,9 +72,9 @@ export async function applyExamEvent(
       const row = await trx
         .deleteFrom('mock_exams')
         .where('exam_id', '=', event.data.examId)
-        .returning(['exam_type'])
+        .returning(['exam_id'])
         .executeTakeFirst();
-      if (row) touched.add(examKey(event.data.studentId, row.exam_type));
+      if (row) touched.add(event.data.studentId);
       return true;
     }
     default:

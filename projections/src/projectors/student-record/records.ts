@@ -4,9 +4,12 @@ import type { ReadModels } from '../../schema';
 import {
   clearHomeworkTimer,
   clearMissedBefore,
+  clearSessionCloseTimer,
   markSessionMissed,
   noteActivity,
+  noteMockExam,
   setHomeworkTimer,
+  setSessionCloseTimer,
 } from './attention';
 import { noteStudentEntry } from './student-entries';
 
@@ -15,8 +18,26 @@ type Trx = Transaction<ReadModels>;
 /** Goals, sessions, homework, grades, resources, coach notes, summaries and starts. True when handled. */
 export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise<boolean> {
   switch (event.type) {
+    case 'AttentionReasonAcknowledged': {
+      const d = event.data;
+      const values = {
+        since: d.since,
+        note: d.note,
+        until: d.until,
+        acknowledged_by: d.acknowledgedBy,
+        acknowledged_at: d.at,
+      };
+      await trx
+        .insertInto('attention_acknowledgements')
+        .values({ student_id: d.studentId, reason: d.code, ref_id: d.ref, ...values })
+        .onConflict((oc) => oc.columns(['student_id', 'reason', 'ref_id']).doUpdateSet(values))
+        .execute();
+      return true;
+    }
     case 'StudentCreated':
       await noteActivity(trx, event.data.studentId, event.data.createdAt);
+      // Only a student preparing for an exam is expected to sit denemes.
+      if (event.data.examTarget) await noteMockExam(trx, event.data.studentId, event.data.createdAt, null);
       return true;
     case 'CoachAssigned':
       await noteActivity(trx, event.data.studentId, event.data.at);
@@ -90,15 +111,21 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         })
         .onConflict((oc) => oc.column('session_id').doNothing())
         .execute();
+      await setSessionCloseTimer(trx, d.studentId, d.sessionId, d.startAt, d.endAt);
       return true;
     }
-    case 'CoachingSessionRescheduled':
-      await trx
+    case 'CoachingSessionRescheduled': {
+      const d = event.data;
+      const moved = await trx
         .updateTable('coaching_sessions')
-        .set({ start_at: event.data.startAt, end_at: event.data.endAt, updated_at: event.data.at })
-        .where('session_id', '=', event.data.sessionId)
-        .execute();
+        .set({ start_at: d.startAt, end_at: d.endAt, updated_at: d.at })
+        .where('session_id', '=', d.sessionId)
+        .returning('status')
+        .executeTakeFirst();
+      if (moved?.status === 'SCHEDULED')
+        await setSessionCloseTimer(trx, d.studentId, d.sessionId, d.startAt, d.endAt);
       return true;
+    }
     case 'CoachingSessionHeld': {
       const d = event.data;
       await trx
@@ -113,6 +140,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         .where('session_id', '=', d.sessionId)
         .execute();
       await clearMissedBefore(trx, d.studentId, d.startAt);
+      await clearSessionCloseTimer(trx, d.studentId, d.sessionId);
       await noteActivity(trx, d.studentId, d.at);
       return true;
     }
@@ -130,6 +158,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         .where('session_id', '=', d.sessionId)
         .execute();
       await markSessionMissed(trx, d.studentId, d.sessionId, d.startAt);
+      await clearSessionCloseTimer(trx, d.studentId, d.sessionId);
       return true;
     }
     case 'CoachingSessionReportSharingChanged':
@@ -150,6 +179,7 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
         })
         .where('session_id', '=', event.data.sessionId)
         .execute();
+      await clearSessionCloseTimer(trx, event.data.studentId, event.data.sessionId);
       return true;
 
     case 'HomeworkAssigned': {

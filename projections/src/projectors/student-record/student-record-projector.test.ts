@@ -98,12 +98,20 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     scope: { coachId: string } | { advisorId: string } = { coachId: 'coach-1' },
   ) => {
     await settled();
-    return attentionQueueQuery(storage.db, scope, now);
+    return attentionQueueQuery(storage.db, scope, now, names);
   };
   const reasonsOf = async (now: Date, studentId = 's1') =>
     (await queue(now)).find((i) => i.studentId === studentId)?.reasons ?? [];
 
-  async function deneme(examId: string, net: number, takenOn: string, recordedAt = at(6)) {
+  /** A deneme of one 40-question test (Matematik); `singleSubject` makes it a branş denemesi. */
+  async function deneme(
+    examId: string,
+    net: number,
+    takenOn: string,
+    recordedAt = at(6),
+    singleSubject = false,
+  ) {
+    const correct = Math.ceil(net);
     await append(`mock-exam-${examId}`, 'MockExamRecorded', {
       examId,
       studentId: 's1',
@@ -111,7 +119,8 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       name: `Deneme ${examId}`,
       takenOn,
       durationMinutes: null,
-      tests: [{ testCode: 'mat', correct: Math.ceil(net), wrong: 0, blank: 0, net }],
+      ...(singleSubject ? { singleSubject: true as const } : {}),
+      tests: [{ testCode: 'mat', correct, wrong: 0, blank: Math.max(0, 40 - correct), net }],
       totalNet: net,
       weightedNet: null,
       estimatedScore: null,
@@ -193,44 +202,70 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     });
   });
 
-  it('net falling: three falling denemes trigger it; a better fourth clears it', async () => {
-    await deneme('e1', 62.5, '2026-11-08');
-    await deneme('e2', 55.25, '2026-11-15');
-    expect((await reasonsOf(day(6))).map((r) => r.code)).toEqual([]);
-    await deneme('e3', 48.75, '2026-11-22');
-    const [reason] = await reasonsOf(day(6));
-    expect(reason).toMatchObject({
-      code: 'NET_FALLING',
-      text: 'Deneme netleri düşüyor: son 3 AYT denemesinde net sürekli azaldı (62,5 → 55,25 → 48,75)',
-    });
-    await deneme('e4', 60, '2026-11-23', at(7));
+  const texts = (reasons: { text: string }[]) => reasons.map((r) => r.text).sort();
+
+  it("net falling: a fall well beyond the student's spread is flagged per series; branş denemes stay apart; a better deneme clears it", async () => {
+    for (const [i, net] of [24, 25, 23, 24, 25, 24].entries())
+      await deneme(`f${i}`, net, `2026-11-0${i + 1}`);
+    await deneme('f6', 16, '2026-11-08');
+    expect(await reasonsOf(day(6))).toEqual([]); // one bad deneme is not a fall
+    await deneme('f7', 17, '2026-11-09');
+    // The denemes hold one test, so the total and Matematik fall together, each named.
+    expect(texts(await reasonsOf(day(6)))).toEqual([
+      'AYT netleri düşüyor: son 2 deneme ort. 16,5 ← önceki 6 deneme ort. 24,17',
+      'AYT test:mat netleri düşüyor: son 2 deneme ort. 16,5 ← önceki 6 deneme ort. 24,17',
+    ]);
+    // A branş denemesi of 5 nets is not compared with the full ones: nothing changes.
+    await deneme('branch', 5, '2026-11-10', at(6), true);
+    expect((await reasonsOf(day(6))).map((r) => r.since)).toEqual([
+      '2026-11-09T21:00:00.000Z',
+      '2026-11-09T21:00:00.000Z',
+    ]);
+    await deneme('f8', 30, '2026-11-11', at(7));
     expect(await reasonsOf(day(7))).toEqual([]);
+    await append('mock-exam-f8', 'MockExamDeleted', { examId: 'f8', studentId: 's1', at: at(7) });
+    expect((await reasonsOf(day(7))).map((r) => r.code)).toEqual(['NET_FALLING', 'NET_FALLING']);
     await settled();
     const trend = await mockExamTrendQuery(storage.db, 's1', names);
-    expect(trend?.points.map((p) => p.totalNet)).toEqual([62.5, 55.25, 48.75, 60]);
-    expect(trend?.average).toBe(56.63);
+    expect(trend?.points.map((p) => p.totalNet)).toEqual([24, 25, 23, 24, 25, 24, 16, 17]);
   });
 
-  it('net falling: the last three under the average by 5 % triggers it; deleting a deneme re-judges', async () => {
-    // 70, 72, 71 then 60, 62, 61: average 66, last three 61 (5 nets, 7,6 % under), no streak.
-    for (const [i, net] of [70, 72, 71, 60, 62, 61].entries())
-      await deneme(`b${i}`, net, `2026-11-0${i + 1}`);
-    const [reason] = await reasonsOf(day(6));
-    expect(reason?.text).toBe(
-      'Deneme netleri düşüyor: son 3 AYT denemesinin ortalaması 61 net, genel ortalama 66 net',
-    );
-    await append('mock-exam-b5', 'MockExamDeleted', { examId: 'b5', studentId: 's1', at: at(6) });
-    // 70, 72, 71, 60, 62: average 67, last three 64,33 — 2,67 nets, 4 %: under the 5 % bar, and no streak.
+  it("net falling: a chance streak of three falling denemes within the student's spread is not flagged", async () => {
+    for (const [i, net] of [26, 23, 27, 25, 24, 22].entries())
+      await deneme(`c${i}`, net, `2026-11-0${i + 1}`);
     expect(await reasonsOf(day(6))).toEqual([]);
   });
 
-  async function block(blockId: string, weekday: number, targetQuestions: number) {
+  it('a reason set aside stays hidden until its end or until new data moves it', async () => {
+    for (const [i, net] of [24, 25, 23, 24, 25, 24, 16, 17].entries())
+      await deneme(`a${i}`, net, `2026-11-0${i + 1}`);
+    const [fall] = (await reasonsOf(day(6))).filter((r) => r.ref === 'AYT/mat');
+    expect(fall).toMatchObject({ code: 'NET_FALLING', since: '2026-11-07T21:00:00.000Z' });
+    await append('attention-acks-s1', 'AttentionReasonAcknowledged', {
+      studentId: 's1',
+      code: 'NET_FALLING',
+      ref: 'AYT/mat',
+      since: fall!.since,
+      note: 'Veliyle konuşuldu.',
+      until: at(9),
+      acknowledgedBy: 'coach-1',
+      at: at(6),
+    });
+    const refs = async (now: Date) => (await reasonsOf(now)).map((r) => r.ref);
+    expect(await refs(day(6, 11))).toEqual(['AYT']); // the total's reason was not set aside
+    expect(await refs(day(9))).toEqual(['AYT', 'AYT/mat']); // the acknowledgement has ended
+    // A new deneme, still low: the reason's data moved, so it is back before the end.
+    await deneme('a8', 10, '2026-11-09', at(7));
+    expect(await refs(day(7, 11))).toEqual(['AYT', 'AYT/mat']);
+  });
+
+  async function block(blockId: string, weekday: number, targetQuestions: number, startTime = '17:00') {
     await append(`weekly-plan-s1-2026-W48`, 'StudyBlockPlanned', {
       studentId: 's1',
       week: '2026-W48',
       blockId,
       day: weekday,
-      startTime: '17:00',
+      startTime,
       durationMinutes: 60,
       courseId: 'ayt-mat',
       topicId: null,
@@ -288,6 +323,98 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     });
   });
 
+  it('plan low: last week is judged from Monday with its Sunday, shown all week until the next Monday', async () => {
+    await block('m1', 1, 40);
+    await block('t1', 2, 40);
+    await block('su1', 7, 40, '20:00');
+    await progress('m1', 20, at(8));
+    const sundayNight = day(13, 23.5); // Sunday 29 November 23:30 Istanbul: Monday and Tuesday have passed
+    expect(texts(await reasonsOf(sundayNight))).toEqual([
+      'Haftalık programın geçen günlerinde tamamlama oranı %25 (2 çalışma bloğu; eşik %50)',
+    ]);
+    // Monday 30 November 00:30 Istanbul (still Sunday in UTC): last week is judged whole, Sunday included.
+    const lastWeek = 'Geçen haftanın programında tamamlama oranı %17 (3 çalışma bloğu; eşik %50)';
+    const [monday] = await reasonsOf(day(14, 0.5));
+    expect(monday).toMatchObject({
+      code: 'PLAN_LOW',
+      ref: '2026-W48',
+      text: lastWeek,
+      since: '2026-11-29T21:00:00.000Z',
+    });
+    const planLow = async (now: Date) => texts((await reasonsOf(now)).filter((r) => r.code === 'PLAN_LOW'));
+    expect(await planLow(day(20, 23.5))).toEqual([lastWeek]); // still there on the next Sunday
+    expect(await planLow(day(21, 0.5))).toEqual([]); // judged again: week 49 had no plan
+    // Sunday's block done late, on Monday: (0,5 + 0 + 1) / 3 = 50 % is not under the threshold.
+    await progress('su1', 40, at(14));
+    expect(await planLow(day(14, 11))).toEqual([]);
+  });
+
+  it('no deneme: 14 days after the last one entered (or the start) for a student with an exam target', async () => {
+    // Created on Friday 20 November with target AYT; a study record keeps inactivity away.
+    await block('m1', 1, 40);
+    await progress('m1', 40, at(16));
+    expect(await reasonsOf(day(17, 23))).toEqual([]);
+    expect(await reasonsOf(day(18, 11))).toEqual([
+      { code: 'NO_MOCK_EXAM', ref: '', text: '14 gündür hiç deneme girilmedi', since: at(18) },
+    ]);
+    await deneme('d1', 20, '2026-12-04', at(18, 12));
+    expect(await reasonsOf(day(18, 13))).toEqual([]);
+    expect((await reasonsOf(day(33, 13))).find((r) => r.code === 'NO_MOCK_EXAM')).toMatchObject({
+      text: '15 gündür deneme girilmedi (son deneme 4 Aralık)',
+      since: at(32, 12),
+    });
+  });
+
+  it('session not closed: 24 hours after its end unless held, missed or cancelled; a reschedule moves it', async () => {
+    const scheduled = (id: string, startAt: string) =>
+      append(`coaching-session-${id}`, 'CoachingSessionScheduled', {
+        sessionId: id,
+        studentId: 's1',
+        coachId: 'coach-1',
+        title: 'Haftalık görüşme',
+        agenda: null,
+        startAt,
+        endAt: new Date(Date.parse(startAt) + 3_600_000).toISOString(),
+        scheduledBy: 'coach-1',
+        at: at(6),
+      });
+    await scheduled('open', at(7, 14));
+    await scheduled('cancelled', at(7, 16));
+    await append('coaching-session-cancelled', 'CoachingSessionCancelled', {
+      sessionId: 'cancelled',
+      studentId: 's1',
+      coachId: 'coach-1',
+      reason: null,
+      at: at(7),
+    });
+    const notClosed = async (now: Date) =>
+      (await reasonsOf(now)).filter((r) => r.code === 'SESSION_NOT_CLOSED').map((r) => r.text);
+    expect(await notClosed(day(8, 14))).toEqual([]);
+    expect(await notClosed(day(8, 16))).toEqual([
+      'Seans kapatılmadı (23 Kasım 14:00): yapıldı mı, kaçırıldı mı işaretlenmedi',
+    ]);
+    await append('coaching-session-open', 'CoachingSessionRescheduled', {
+      sessionId: 'open',
+      studentId: 's1',
+      coachId: 'coach-1',
+      startAt: at(9, 14),
+      endAt: at(9, 15),
+      at: at(8, 17),
+    });
+    expect(await notClosed(day(8, 17))).toEqual([]);
+    expect(await notClosed(day(10, 16))).toHaveLength(1);
+    await append('coaching-session-open', 'CoachingSessionHeld', {
+      sessionId: 'open',
+      studentId: 's1',
+      coachId: 'coach-1',
+      startAt: at(9, 14),
+      endAt: at(9, 15),
+      report: 'Program konuşuldu.',
+      at: at(10, 17),
+    });
+    expect(await notClosed(day(10, 18))).toEqual([]);
+  });
+
   it('homework overdue: from the due time until it is done', async () => {
     const dueAt = at(8, 20);
     await append('homework-h1', 'HomeworkAssigned', {
@@ -339,7 +466,8 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     await block('m1', 1, 40);
     await progress('m1', 40, at(12));
     expect(await reasonsOf(day(12, 11))).toEqual([]);
-    expect((await reasonsOf(day(19, 11))).map((r) => r.code)).toEqual(['NO_ACTIVITY']);
+    // By then no deneme has been entered for 14 days either.
+    expect((await reasonsOf(day(19, 11))).map((r) => r.code)).toEqual(['NO_MOCK_EXAM', 'NO_ACTIVITY']);
   });
 
   it('what the student entered is marked as theirs until the coach corrects it; their last entry moves forward only', async () => {

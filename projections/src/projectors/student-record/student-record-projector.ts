@@ -1,6 +1,6 @@
 import type { EventType } from '@pusula/contracts';
 import type { Projector } from '../../projector';
-import { refreshNetTrend } from './attention';
+import { refreshNetFalls } from './attention';
 import { applyExamEvent, type TouchedExams } from './exams';
 import { applyPlanEvent, refreshDayProgress, type Touched } from './plan';
 import { applyRecordEvent } from './records';
@@ -42,6 +42,7 @@ const HANDLES: readonly EventType[] = [
   'CoachNoteDeleted',
   'WeeklySummaryPrepared',
   'FocusBlockLogged',
+  'AttentionReasonAcknowledged',
 ];
 
 /**
@@ -52,7 +53,9 @@ const HANDLES: readonly EventType[] = [
  */
 export const studentRecordProjector: Projector = {
   name: 'student-record',
-  version: 2,
+  // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers,
+  // acknowledged reasons.
+  version: 3,
   handles: HANDLES,
   tables: [
     'plan_blocks',
@@ -70,6 +73,7 @@ export const studentRecordProjector: Projector = {
     'student_attention',
     'attention_timers',
     'student_app_activity',
+    'attention_acknowledgements',
   ],
 
   async apply(trx, events) {
@@ -81,9 +85,6 @@ export const studentRecordProjector: Projector = {
       await applyRecordEvent(trx, event);
     }
     await refreshDayProgress(trx, weeks);
-    for (const k of exams) {
-      const [studentId, examType] = JSON.parse(k) as [string, string];
-      await refreshNetTrend(trx, studentId, examType);
-    }
+    for (const studentId of exams) await refreshNetFalls(trx, studentId);
   },
 };

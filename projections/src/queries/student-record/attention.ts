@@ -4,10 +4,15 @@ import {
   type AttentionItemDto,
   type AttentionReason,
   type AttentionReasonDto,
+  type CatalogueNames,
   isoWeekday,
   isoWeekOf,
   istanbulDate,
   istanbulInstant,
+  type NetFall,
+  type NetSeriesRef,
+  netSeriesLabel,
+  shiftWeek,
   weekStartDate,
 } from '@pusula/contracts';
 import type { ReadDb } from '../../db';
@@ -17,8 +22,10 @@ const REASON_ORDER: Record<AttentionReason, number> = {
   NET_FALLING: 0,
   HOMEWORK_OVERDUE: 1,
   SESSION_MISSED: 2,
-  PLAN_LOW: 3,
-  NO_ACTIVITY: 4,
+  SESSION_NOT_CLOSED: 3,
+  PLAN_LOW: 4,
+  NO_MOCK_EXAM: 5,
+  NO_ACTIVITY: 6,
 };
 
 export type AttentionScope =
@@ -42,6 +49,9 @@ export async function attentionQueueQuery(
   db: ReadDb,
   scope: AttentionScope,
   now: Date,
+  names?: Pick<CatalogueNames, 'test'>,
+  /** With the reasons set aside too (to acknowledge one again, with a new note or end). */
+  options: { includeAcknowledged?: boolean } = {},
 ): Promise<AttentionItemDto[]> {
   let studentsQuery = db
     .selectFrom('students')
@@ -65,8 +75,9 @@ export async function attentionQueueQuery(
   const ids = students.map((s) => s.id);
 
   const week = isoWeekOf(now);
+  const lastWeek = shiftWeek(week, -1);
   const today = isoWeekday(istanbulDate(now));
-  const [stored, timers, plan] = await Promise.all([
+  const [stored, timers, plan, acknowledged] = await Promise.all([
     db.selectFrom('student_attention').selectAll().where('student_id', 'in', ids).execute(),
     db
       .selectFrom('attention_timers')
@@ -74,28 +85,53 @@ export async function attentionQueueQuery(
       .where('student_id', 'in', ids)
       .where('fires_at', '<=', now)
       .execute(),
+    // This week's days already past, and the whole of last week (Sunday included): last week is judged from
+    // Monday on and stays judged until the next Monday, so a Monday review sees it.
     db
       .selectFrom('plan_day_progress')
       .select([
         'student_id',
+        'week',
         (eb) => eb.fn.sum<number>('blocks').as('blocks'),
         (eb) => eb.fn.sum<number>('completion_sum').as('done'),
       ])
-      .where('week', '=', week)
-      .where('day', '<', today)
+      .where((eb) =>
+        eb.or([eb.and([eb('week', '=', week), eb('day', '<', today)]), eb('week', '=', lastWeek)]),
+      )
       .where('student_id', 'in', ids)
-      .groupBy('student_id')
+      .groupBy(['student_id', 'week'])
+      .execute(),
+    db
+      .selectFrom('attention_acknowledgements')
+      .select(['student_id', 'reason', 'ref_id', 'since'])
+      .where('student_id', 'in', ids)
+      .where('until', '>', now)
       .execute(),
   ]);
 
+  // A reason set aside stays hidden until the acknowledgement ends or the reason's data moves its `since`.
+  const hidden = new Set(
+    acknowledged.map((a) => JSON.stringify([a.student_id, a.reason, a.ref_id, a.since])),
+  );
+
   const reasons = new Map<string, AttentionReasonDto[]>();
   const add = (studentId: string, reason: AttentionReasonDto) => {
+    if (
+      !options.includeAcknowledged &&
+      hidden.has(JSON.stringify([studentId, reason.code, reason.ref, reason.since]))
+    )
+      return;
     const list = reasons.get(studentId) ?? [];
     list.push(reason);
     reasons.set(studentId, list);
   };
   for (const r of stored)
-    add(r.student_id, { code: r.reason, text: r.text, since: new Date(r.since).toISOString() });
+    add(r.student_id, {
+      code: r.reason,
+      ref: r.ref_id,
+      text: r.reason === 'NET_FALLING' && names ? (netFallingText(r.data, names) ?? r.text) : r.text,
+      since: new Date(r.since).toISOString(),
+    });
 
   const overdue = new Map<string, { count: number; oldest: { title: string; dueAt: string } }>();
   for (const t of timers) {
@@ -106,7 +142,31 @@ export async function attentionQueueQuery(
         : ATTENTION_RULES.inactivityDays;
       add(t.student_id, {
         code: 'NO_ACTIVITY',
+        ref: '',
         text: ATTENTION_TEXTS.noActivity(days, last),
+        since: new Date(t.fires_at).toISOString(),
+      });
+      continue;
+    }
+    if (t.reason === 'NO_MOCK_EXAM') {
+      const last = t.data.lastAt ?? null;
+      const days = last
+        ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS)
+        : ATTENTION_RULES.noMockExamDays;
+      add(t.student_id, {
+        code: 'NO_MOCK_EXAM',
+        ref: '',
+        text: ATTENTION_TEXTS.noMockExam(days, t.data.lastTakenOn ?? null),
+        since: new Date(t.fires_at).toISOString(),
+      });
+      continue;
+    }
+    if (t.reason === 'SESSION_NOT_CLOSED') {
+      const startAt = t.data.startAt ?? new Date(t.fires_at).toISOString();
+      add(t.student_id, {
+        code: 'SESSION_NOT_CLOSED',
+        ref: t.ref_id,
+        text: ATTENTION_TEXTS.sessionNotClosed(startAt),
         since: new Date(t.fires_at).toISOString(),
       });
       continue;
@@ -122,6 +182,7 @@ export async function attentionQueueQuery(
   for (const [studentId, o] of overdue)
     add(studentId, {
       code: 'HOMEWORK_OVERDUE',
+      ref: '',
       text: ATTENTION_TEXTS.homeworkOverdue(o.count, o.oldest.title, o.oldest.dueAt),
       since: o.oldest.dueAt,
     });
@@ -135,7 +196,12 @@ export async function attentionQueueQuery(
     )
       add(p.student_id, {
         code: 'PLAN_LOW',
-        text: ATTENTION_TEXTS.planLow(completion, blocks),
+        ref: p.week,
+        text:
+          p.week === week
+            ? ATTENTION_TEXTS.planLow(completion, blocks)
+            : ATTENTION_TEXTS.planLowLastWeek(completion, blocks),
+        // Last week's verdict holds from the Monday it was judged.
         since: istanbulInstant(weekStartDate(week)),
       });
   }
@@ -164,4 +230,20 @@ export async function attentionQueueQuery(
       (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0),
   );
   return items.map(({ sortKey: _, ...item }) => item);
+}
+
+/** The falling-net text with the test's catalogue name ("TYT Temel Matematik"); null when the data is missing. */
+function netFallingText(data: Record<string, unknown>, names: Pick<CatalogueNames, 'test'>): string | null {
+  const d = data as Partial<NetSeriesRef & NetFall>;
+  if (!d.examType || d.recentMean === undefined || d.earlierMean === undefined) return null;
+  let testName: string | null = null;
+  if (d.testCode)
+    testName = d.testCode
+      .split('+')
+      .map((code) => names.test(d.examType!, code).name)
+      .join(' + ');
+  return ATTENTION_TEXTS.netFalling(
+    netSeriesLabel(d.examType, testName, d.singleSubject === true),
+    d as NetFall,
+  );
 }

@@ -52,6 +52,12 @@ describe('demo student record', () => {
         ?.reasons.map((r: { code: string }) => r.code);
     expect(reasons(world.ids.elif)).toContain('HOMEWORK_OVERDUE');
     expect(reasons(world.ids.arda)).toContain('NET_FALLING');
+    // Named by test, against his own earlier denemes; Türkçe fell less than his spread, Sosyal and Fen held.
+    const arda = queue.find((i: { studentId: string }) => i.studentId === world.ids.arda);
+    expect(arda.reasons.map((r: { text: string }) => r.text).sort()).toEqual([
+      'TYT Temel Matematik netleri düşüyor: son 2 deneme ort. 15,88 ← önceki 6 deneme ort. 26,04',
+      'TYT netleri düşüyor: son 2 deneme ort. 63,25 ← önceki 6 deneme ort. 79,33',
+    ]);
   });
 
   it('appends nothing when seeded again', async () => {

@@ -303,38 +303,19 @@ export async function seedDemoRecord(
     },
     seedId('mistakes:can-lgs-4'),
   );
-  await exam(
-    'arda-tyt-1',
-    ids.arda,
-    'TYT',
-    'Özdebir TYT Deneme 1',
-    daysAgo(23),
-    tyt([31, 5], [14, 3], [28, 6], [13, 4]),
-  );
-  await exam(
-    'arda-tyt-2',
-    ids.arda,
-    'TYT',
-    '3D TYT Türkiye Geneli',
-    daysAgo(16),
-    tyt([30, 6], [13, 4], [26, 8], [12, 5]),
-  );
-  await exam(
-    'arda-tyt-3',
-    ids.arda,
-    'TYT',
-    'Bilgi Sarmal TYT-3',
-    daysAgo(9),
-    tyt([27, 8], [12, 5], [23, 10], [11, 6]),
-  );
-  await exam(
-    'arda-tyt-4',
-    ids.arda,
-    'TYT',
-    'Özdebir TYT Deneme 2',
-    daysAgo(2),
-    tyt([25, 9], [11, 6], [21, 11], [10, 6]),
-  );
+  // Arda: six steady TYT denemes, then Türkçe and Matematik fall well beyond his usual spread in the last two.
+  const ardaTyt: [string, number, ReturnType<typeof tyt>][] = [
+    ['Özdebir TYT Deneme 1', 51, tyt([31, 5], [14, 3], [28, 6], [13, 4])],
+    ['3D TYT Türkiye Geneli', 44, tyt([30, 6], [13, 4], [27, 6], [12, 5])],
+    ['Bilgi Sarmal TYT-1', 37, tyt([31, 4], [14, 3], [28, 5], [13, 4])],
+    ['Özdebir TYT Deneme 2', 30, tyt([30, 5], [13, 3], [27, 7], [12, 4])],
+    ['3D TYT Türkiye Geneli 2', 23, tyt([31, 6], [14, 4], [28, 6], [13, 5])],
+    ['Bilgi Sarmal TYT-2', 16, tyt([30, 5], [13, 3], [27, 5], [12, 4])],
+    ['Bilgi Sarmal TYT-3', 9, tyt([27, 8], [13, 4], [19, 10], [12, 5])],
+    ['Özdebir TYT Deneme 3', 2, tyt([26, 8], [13, 3], [18, 11], [12, 5])],
+  ];
+  for (const [i, [name, ago, tests]] of ardaTyt.entries())
+    await exam(`arda-tyt-${i + 1}`, ids.arda, 'TYT', name, daysAgo(ago), tests);
 
   // Ödevler: given last week as of then; Elif's Türev homework is overdue, one is done, one is open.
   const homework = async (

@@ -1,3 +1,4 @@
+export * from './attention-ack-decider';
 export * from './catalogue-refs';
 export * from './coach-notes-decider';
 export * from './coaching-session-decider';

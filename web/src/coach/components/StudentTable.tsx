@@ -67,7 +67,7 @@ export function StudentTable({ students }: { students: readonly CoachStudent[] }
                   ) : (
                     <ul className="space-y-1" aria-label={m.needsAttention}>
                       {s.reasons.map((r) => (
-                        <li key={r.code} className="flex items-start gap-1.5 text-danger">
+                        <li key={`${r.code}:${r.ref}`} className="flex items-start gap-1.5 text-danger">
                           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                           <span>{r.text}</span>
                         </li>

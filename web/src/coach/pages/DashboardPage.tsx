@@ -149,7 +149,7 @@ export default function DashboardPage() {
                         </span>
                         <ul className="mt-1 list-disc pl-5 text-sm text-ink">
                           {st.reasons.map((r) => (
-                            <li key={r.code}>{r.text}</li>
+                            <li key={`${r.code}:${r.ref}`}>{r.text}</li>
                           ))}
                         </ul>
                       </li>

@@ -82,7 +82,7 @@ export function OverviewTab({
         <Panel title={e.attentionTitle} id="student-attention">
           <ul className="space-y-2" data-testid="attention-reasons">
             {reasons.map((reason) => (
-              <li key={reason.code} className="flex items-start gap-2 text-sm text-ink">
+              <li key={`${reason.code}:${reason.ref}`} className="flex items-start gap-2 text-sm text-ink">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
                 <span>{reason.text}</span>
               </li>

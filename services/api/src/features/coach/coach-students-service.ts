@@ -1,6 +1,7 @@
 import type { AttentionReasonDto, StudentLastEntryDto } from '@pusula/contracts';
 import { attentionQueueQuery, type ReadDb, studentLastEntriesQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { names } from '../student-record/record-commands';
 
 /** One of the coach's students as the coach panel lists it. */
 export interface CoachStudentDto {
@@ -70,7 +71,7 @@ export async function coachStudents(
     lastActivityOf(db, ids),
     studentLastEntriesQuery(db, ids),
     unreadNotesOf(db, coachId),
-    attentionQueueQuery(db, { coachId }, deps.now()),
+    attentionQueueQuery(db, { coachId }, deps.now(), names),
   ]);
   const reasons = new Map(attention.map((a) => [a.studentId, a.reasons]));
   return rows.map((r) => ({

@@ -18,7 +18,7 @@ import { type AuthedContext, authedProcedure } from '../../trpc/init';
  * | Yazılılar             | admin, advisor, coach, parent | coach, advisor                           |
  * | Kaynaklar             | admin, advisor, coach, parent | coach, advisor                           |
  * | Notlar (koçun)        | admin, advisor, coach         | coach (only the note's author edits)     |
- * | Dikkat listesi        | coach, advisor (their own)    | —                                        |
+ * | Dikkat listesi        | coach, advisor (their own)    | Ertele (set a reason aside): coach, advisor |
  * | Veli görünümü         | admin, advisor, coach, parent | —                                        |
  *
  * The admin reads everything but writes none of it: the record is the coaching team's. A role outside a

@@ -360,6 +360,15 @@ export const STUDENT_RECORD_ROUTES: RestTable = [
     envelope: 'data',
   },
   {
+    method: 'POST',
+    path: `${base}/attention/acknowledgements`,
+    procedure: 'studentRecord.acknowledgeAttention',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+    status: 201,
+  },
+  {
     method: 'GET',
     path: '/api/attention-queue',
     procedure: 'studentRecord.attention',
