@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAsAdvisor } from '../advisor/fixtures';
 
 /**
  * "Ertele" in a real browser on a 390 px phone: the coach sets Arda's falling TYT total aside with a reason
@@ -32,6 +33,17 @@ async function signIn(page: Page, email: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+test("the advisor can set a reason aside from the student's overview too", async ({ page, request }) => {
+  const arda = await ardaId(request);
+  await signInAsAdvisor(page);
+  await page.goto(`/advisor/students/${arda}`);
+  const reasons = page.getByTestId('attention-reasons');
+  await expect(reasons).toContainText('TYT Temel Matematik netleri düşüyor');
+  await expect(
+    reasons.getByRole('button', { name: /^Ertele: TYT Temel Matematik netleri düşüyor/ }),
+  ).toBeVisible();
+});
+
 test('the coach postpones an attention reason with a reason and a length', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -62,5 +74,15 @@ test('the coach postpones an attention reason with a reason and a length', async
   // Phone first: nothing runs off the side of a 390 px screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The same from the coach's list of students: the Matematik reason leaves Arda's row.
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: 'Arda' });
+  await row.getByRole('button', { name: /^Ertele: TYT Temel Matematik netleri düşüyor/ }).click();
+  const again = page.getByRole('dialog', { name: 'Nedeni ertele' });
+  await again.getByLabel('Gerekçe').fill('Deneme analizi yapıldı');
+  await again.getByRole('button', { name: 'Ertele' }).click();
+  await expect(again).toBeHidden();
+  await expect(row).not.toContainText('TYT Temel Matematik netleri düşüyor');
   expect(errors).toEqual([]);
 });

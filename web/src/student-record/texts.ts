@@ -286,3 +286,16 @@ export const recordEditors = {
   // Dikkat
   attentionTitle: 'Dikkat gerektiren durumlar',
 } as const;
+
+/** Ertele: setting an attention reason aside for a while. */
+export const attentionTexts = {
+  postpone: 'Ertele',
+  postponeOf: (text: string) => `Ertele: ${text}`,
+  postponeTitle: 'Nedeni ertele',
+  postponeNote: 'Gerekçe',
+  postponeNotePlaceholder: 'ör. Veliyle konuşuldu',
+  postponeDays: 'Süre',
+  postponeDayOption: (days: number) => `${days} gün`,
+  postponed: 'Neden ertelendi; süre dolunca ya da yeni veri gelince yeniden görünür.',
+  postponeFailed: 'Neden ertelenemedi. Lütfen tekrar deneyin.',
+} as const;

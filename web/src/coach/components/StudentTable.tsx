@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { formatDateTime, formatRelative, fullName } from '../../lib/format';
+import { PostponeReasonButton } from '../../student-record/attention/PostponeReasonDialog';
 import type { CoachStudent } from '../api';
 import { common, dashboard as m } from '../texts';
 
@@ -69,7 +70,8 @@ export function StudentTable({ students }: { students: readonly CoachStudent[] }
                       {s.reasons.map((r) => (
                         <li key={`${r.code}:${r.ref}`} className="flex items-start gap-1.5 text-danger">
                           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          <span>{r.text}</span>
+                          <span className="min-w-0 flex-1">{r.text}</span>
+                          <PostponeReasonButton studentId={s.id} reason={r} />
                         </li>
                       ))}
                     </ul>

@@ -1,18 +1,15 @@
-import type { AttentionReasonDto } from '@pusula/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { DetailField } from '../../design/portal-ui/DetailField';
 import { Panel } from '../../design/portal-ui/Panel';
 import { formatDate, formatDateTime, formatRelative } from '../../lib/format';
+import { PostponeReasonButton } from '../../student-record/attention/PostponeReasonDialog';
 import { StudentLastEntry } from '../../student-record/kit/StudentEntry';
 import { recordLabels as rl, recordTexts as rt } from '../../student-record/texts';
 import type { CoachStudent } from '../api';
 import { common, dashboard as dm, student as m } from '../texts';
-import { PostponeReasonDialog } from './PostponeReasonDialog';
 
 /** Genel Bakış as the coach sees it: the student's summary and why they need attention. */
 export function CoachOverviewTab({ student }: { student: CoachStudent }) {
-  const [postponing, setPostponing] = useState<AttentionReasonDto | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel title={m.summary} id="student-summary">
@@ -50,25 +47,11 @@ export function CoachOverviewTab({ student }: { student: CoachStudent }) {
                   {r.text}
                   <span className="ml-1 text-xs text-ink-muted">({formatDate(r.since)})</span>
                 </span>
-                <button
-                  type="button"
-                  onClick={() => setPostponing(r)}
-                  aria-label={m.postponeOf(r.text)}
-                  className="shrink-0 rounded-md border border-line px-2 py-0.5 text-xs font-medium text-brand hover:underline"
-                >
-                  {m.postpone}
-                </button>
+                <PostponeReasonButton studentId={student.id} reason={r} />
               </li>
             ))}
           </ul>
         )}
-        {postponing ? (
-          <PostponeReasonDialog
-            studentId={student.id}
-            reason={postponing}
-            onClose={() => setPostponing(null)}
-          />
-        ) : null}
       </Panel>
     </div>
   );

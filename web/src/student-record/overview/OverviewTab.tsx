@@ -7,6 +7,7 @@ import { Button } from '../../design/ui/Button';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { RecordStudent } from '../api';
+import { PostponeReasonButton } from '../attention/PostponeReasonDialog';
 import { StudentLastEntry } from '../kit/StudentEntry';
 import type { RecordViewer } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r, recordTexts as t } from '../texts';
@@ -84,7 +85,10 @@ export function OverviewTab({
             {reasons.map((reason) => (
               <li key={`${reason.code}:${reason.ref}`} className="flex items-start gap-2 text-sm text-ink">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <span>{reason.text}</span>
+                <span className="min-w-0 flex-1">{reason.text}</span>
+                {viewer.role === 'ADVISOR' ? (
+                  <PostponeReasonButton studentId={student.id} reason={reason} />
+                ) : null}
               </li>
             ))}
           </ul>

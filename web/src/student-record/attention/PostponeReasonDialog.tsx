@@ -5,12 +5,38 @@ import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { messageOf } from '../../lib/server-errors';
 import { trpc } from '../../portal/trpc';
 import { notify } from '../../toasts/toasts';
-import { student as m } from '../texts';
+import { attentionTexts as m } from '../texts';
 
 /**
  * "Ertele": the coach sets one attention reason aside with a reason and a length; the queue hides it until
  * then or until new data changes it. The server's Turkish refusal is shown as it is.
  */
+/** The Ertele button of one reason, opening its dialog. */
+export function PostponeReasonButton({
+  studentId,
+  reason,
+}: {
+  studentId: string;
+  reason: AttentionReasonDto;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={m.postponeOf(reason.text)}
+        className="shrink-0 rounded-md border border-line px-2 py-0.5 text-xs font-medium text-brand hover:underline"
+      >
+        {m.postpone}
+      </button>
+      {open ? (
+        <PostponeReasonDialog studentId={studentId} reason={reason} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
 export function PostponeReasonDialog({
   studentId,
   reason,
