@@ -54,7 +54,7 @@ function NoteAudit() {
     if (id) setNoteId(id);
   };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <Panel>
           <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -124,7 +124,7 @@ function AssignmentAudit() {
     { enabled: student !== null },
   );
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel>
         <SearchBox label={m.studentSearch} value={search} onChange={setSearch} className="mb-3" />
         {students.isPending ? (
