@@ -2,8 +2,9 @@ import { Bell, CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X }
 import { useSyncExternalStore } from 'react';
 import { cx } from '../design/ui/cx';
 import { formatTime } from '../lib/format';
+import { useMediaQuery } from '../lib/use-media-query';
 import { toastTexts as m, TOAST_LABELS } from './texts';
-import { visibleToasts } from './toast-policy';
+import { TOASTS_SHOWN_ON_PHONE, visibleToasts } from './toast-policy';
 import type { Toast, ToastType } from './toast-store';
 import { toasts } from './toasts';
 
@@ -28,11 +29,13 @@ const EMPTY: readonly Toast[] = [];
 /**
  * The toast stack at the top right (spec §2 "Panels"), below the top bar: the bell and the account menu
  * (4 rem bars in every frame) stay uncovered, and an open bell or menu (z-50) lies above the toasts.
- * The newest three are shown, the others counted (toast-policy.ts). Polite announcements, errors assertive.
+ * A desk shows the whole stack (spec: up to five); a phone the newest three, the others counted
+ * (toast-policy.ts). Polite announcements, errors assertive.
  */
 export function ToastViewport() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.get, () => EMPTY);
-  const { shown, waiting } = visibleToasts(list);
+  const phone = useMediaQuery('(max-width: 639.98px)');
+  const { shown, waiting } = visibleToasts(list, phone ? TOASTS_SHOWN_ON_PHONE : list.length);
   return (
     <section
       aria-label={m.region}

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PolicyToast, placeToast, toastsOfEndedCalls, visibleToasts } from './toast-policy';
+import {
+  type PolicyToast,
+  placeToast,
+  TOASTS_SHOWN_ON_PHONE,
+  toastsOfEndedCalls,
+  visibleToasts,
+} from './toast-policy';
 import { isAnnouncedOnPage, toastForNotification } from './toast-rules';
 import { createToastStore, type ToastStore } from './toast-store';
 
@@ -39,12 +45,13 @@ describe('toast policy (pure)', () => {
     expect(dropped).toEqual(['a']);
   });
 
-  it('shows the newest three and counts the rest', () => {
+  it('on a phone shows the newest three and counts the rest; on a desk all five', () => {
     const list = ['a', 'b', 'c', 'd', 'e'].map((id) => toast(id, id));
-    const { shown, waiting } = visibleToasts(list);
+    const { shown, waiting } = visibleToasts(list, TOASTS_SHOWN_ON_PHONE);
     expect(shown.map((t) => t.id)).toEqual(['c', 'd', 'e']);
     expect(waiting).toBe(2);
-    expect(visibleToasts(list.slice(0, 2))).toMatchObject({ waiting: 0 });
+    expect(visibleToasts(list.slice(0, 2), TOASTS_SHOWN_ON_PHONE)).toMatchObject({ waiting: 0 });
+    expect(visibleToasts(list, list.length)).toMatchObject({ waiting: 0 });
   });
 
   it('a call invitation goes when its call is no longer running, judged by an answer newer than the toast', () => {

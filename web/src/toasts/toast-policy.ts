@@ -2,7 +2,8 @@
  * The toast policy, as pure functions over the stack (toast-store.ts runs them and owns the timers):
  * - de-duplication: a toast with the key of one still on screen counts that one up ("×3") instead of
  *   stacking a copy; the newest text and time replace the old;
- * - the stack keeps the spec's five, of which the newest three are shown, the rest summed up as "+2";
+ * - the stack keeps the spec's five and shows them all on a desk; a phone shows the newest three, the rest
+ *   summed up as "+2";
  * - a toast about something (a video call) is dismissed when that thing is gone.
  * Where the stack sits (below the top bar) and how a HIGH priority toast looks is ToastViewport's part.
  */
@@ -20,8 +21,8 @@ export interface PolicyToast {
   timestamp: number;
 }
 
-/** How many toasts are shown at once; older ones wait (spec §2 keeps five in the stack). */
-export const TOASTS_SHOWN = 3;
+/** How many toasts a phone shows at once (five would cover half its screen); older ones wait. */
+export const TOASTS_SHOWN_ON_PHONE = 3;
 
 export type Placement<T extends PolicyToast> =
   /** A toast with the same key is on screen: it is counted up (and its timer restarted). */
@@ -46,7 +47,7 @@ export function placeToast<T extends PolicyToast>(
 }
 
 /** The toasts on screen (the newest `shown`, oldest first) and how many wait behind them. */
-export function visibleToasts<T extends PolicyToast>(list: readonly T[], shown = TOASTS_SHOWN) {
+export function visibleToasts<T extends PolicyToast>(list: readonly T[], shown: number) {
   const from = Math.max(0, list.length - shown);
   return { shown: list.slice(from), waiting: from };
 }
