@@ -54,4 +54,25 @@ describe('public forms', () => {
         .success,
     ).toBe(true);
   });
+
+  it('names a password mismatch together with every other error, in one round', () => {
+    const result = registerFormInput.safeParse({
+      type: 'COACH',
+      packageId: 'koc-baslangic',
+      firstName: '',
+      lastName: 'Demir',
+      email: 'eksik',
+      phone: '0532 000 00 00',
+      password: 'uzun-bir-sifre',
+      passwordConfirm: 'baska-bir-sifre',
+      kvkkConsent: false,
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const errors = fieldErrors(result.error);
+    expect(errors.passwordConfirm).toBe('Şifreler birbiriyle aynı değil');
+    expect(errors.firstName).toBeDefined();
+    expect(errors.email).toBeDefined();
+    expect(errors.kvkkConsent).toBeDefined();
+  });
 });

@@ -90,15 +90,33 @@ export const registerFormInput = registerInput
     passwordConfirm: z.string({ error: 'Şifrenizi tekrar girin' }).min(1, 'Şifrenizi tekrar girin'),
     kvkkConsent,
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirm) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Şifreler birbiriyle aynı değil' });
-    }
-    const known =
-      value.type === 'COACH' ? findCoachPackage(value.packageId) : findAdvisorPackage(value.packageId);
-    if (!known)
-      ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Bu kayıt türü için bir paket seçin' });
-  });
+  // zod skips refinements while any other field is invalid; `when` runs these two anyway, so a mismatch or a
+  // wrong package shows in the same round as every other error instead of only after those are fixed.
+  .refine((value) => value.password === value.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'Şifreler birbiriyle aynı değil',
+    when: ({ value }) => bothTyped(value, 'password', 'passwordConfirm'),
+  })
+  .refine(
+    (value) =>
+      Boolean(
+        value.type === 'COACH' ? findCoachPackage(value.packageId) : findAdvisorPackage(value.packageId),
+      ),
+    {
+      path: ['packageId'],
+      message: 'Bu kayıt türü için bir paket seçin',
+      when: ({ value }) => bothTyped(value, 'type', 'packageId'),
+    },
+  );
+
+/** Whether both fields hold a non-empty string, so comparing or looking them up means something. */
+function bothTyped(value: unknown, a: string, b: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record[a] === 'string' && record[a] !== '' && typeof record[b] === 'string' && record[b] !== ''
+  );
+}
 export type RegisterFormInput = z.input<typeof registerFormInput>;
 
 /** Turns a zod error into `{ field: first message }`, the shape the REST answers use for `errors`. */

@@ -25,6 +25,8 @@ test.describe('advisor portal: assign, note, live reply, logout', () => {
     const panel = page.getByTestId('note-panel');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Mert Koç hakkında Mehmet Kaya adlı koça');
+    // It appears collapsed, covering nothing, until the advisor opens it.
+    await panel.getByRole('button', { name: 'Not panelini aç' }).click();
 
     const text = panel.getByLabel('Not', { exact: true });
     const send = panel.getByRole('button', { name: 'Notu gönder' });

@@ -12,6 +12,8 @@ test.describe('floating note panel', () => {
     await page.getByRole('link', { name: 'Arda Güneş' }).first().click();
     await expect(page).toHaveURL(/\/advisor\/students\/[^/?]+/);
     await expect(page.getByTestId('note-panel')).toContainText('Arda Güneş hakkında Mehmet Kaya adlı koça');
+    // Collapsed on every width until the advisor opens it.
+    await page.getByTestId('note-panel').getByRole('button', { name: 'Not panelini aç' }).click();
   });
 
   test('whitespace and a text past 5.000 characters: buttons, counter and limit message', async ({
@@ -100,5 +102,24 @@ test.describe('floating note panel', () => {
     await page.getByRole('button', { name: 'Can Öztürk hakkında koçuna not yaz' }).click();
     await expect(panel).toContainText('Can Öztürk hakkında Mehmet Kaya adlı koça');
     await expect(panel.getByLabel('Not', { exact: true })).toBeVisible();
+  });
+
+  test('on a wide screen it appears collapsed over nothing; the advisor’s choice is kept across a reload', async ({
+    advisorPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panel = page.getByTestId('note-panel');
+    // beforeEach opened it: the choice "expanded" is kept for the next page.
+    await page.reload();
+    await expect(panel).toContainText('Arda Güneş hakkında Mehmet Kaya adlı koça');
+    await expect(panel.getByLabel('Not', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Not panelini küçült' }).click();
+    await page.reload();
+    await expect(panel).toContainText('Arda Güneş hakkında Mehmet Kaya adlı koça');
+    await expect(panel.getByLabel('Not', { exact: true })).toBeHidden();
+    await expect(panel.getByRole('button', { name: 'Not panelini aç' })).toBeVisible();
+    // Folded, it is a small bar: far narrower than the page it floats over.
+    const box = await panel.boundingBox();
+    expect(box!.height).toBeLessThan(120);
   });
 });

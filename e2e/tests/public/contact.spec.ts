@@ -54,4 +54,33 @@ test.describe('contact form', () => {
     });
     expect(typeof body!.kvkkTextVersion).toBe('string');
   });
+
+  test('on a phone the thank-you is scrolled below the sticky header and focused', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/public/contact', (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true }),
+      }),
+    );
+    await page.goto('/iletisim');
+    await page.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
+    await page.getByLabel('E-posta').fill('ayse@example.com');
+    await page.getByLabel('Konu').selectOption('Demo talebi');
+    await page.getByLabel('Mesajınız').fill('Kurumumuz için bir demo görüşmesi rica ediyoruz.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Mesajınız bize ulaştı, teşekkürler!' });
+    await expect(status).toBeVisible();
+    await expect(page.getByTestId('contact-sent')).toBeFocused();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    const top = await status.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -41,4 +41,29 @@ test.describe('focus timer', () => {
     await page.getByRole('button', { name: 'Süreleri kaydet' }).click();
     await expect(page.getByTestId('focus-clock')).toHaveText('40:00');
   });
+
+  test('out-of-range durations get Turkish messages under each field, not the browser bubble', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/odaklan');
+    await page.getByLabel('Odak (dakika)').fill('200');
+    await page.getByLabel('Kısa mola (dakika)').fill('');
+    await page.getByLabel('Uzun mola (dakika)').fill('2');
+    await page.getByRole('button', { name: 'Süreleri kaydet' }).click();
+    await expect(page.getByText('Odak süresi 5 ile 90 dakika arasında bir tam sayı olmalı.')).toBeVisible();
+    await expect(page.getByText('Kısa mola için dakika girin.')).toBeVisible();
+    await expect(page.getByText('Uzun mola 5 ile 60 dakika arasında bir tam sayı olmalı.')).toBeVisible();
+    await expect(page.getByLabel('Odak (dakika)')).toBeFocused();
+    await expect(page.getByTestId('focus-clock')).toHaveText('25:00');
+    await expect(page.getByText('Süreler kaydedildi.')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByLabel('Odak (dakika)').fill('40');
+    await page.getByLabel('Kısa mola (dakika)').fill('5');
+    await page.getByLabel('Uzun mola (dakika)').fill('15');
+    await expect(page.getByText(/arasında bir tam sayı olmalı|dakika girin/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Süreleri kaydet' }).click();
+    await expect(page.getByTestId('focus-clock')).toHaveText('40:00');
+  });
 });

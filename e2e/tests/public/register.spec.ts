@@ -49,16 +49,46 @@ test.describe('registration page', () => {
     await expect(page.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
     await expect(page.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
     await expect(page.getByText(/KVKK aydınlatma metnini onaylamanız/)).toBeVisible();
+    // The mismatch is named in the same round as every other error, not after them.
+    await expect(page.getByText('Şifreler birbiriyle aynı değil')).toBeVisible();
+    expect(posted).toBe(false);
+  });
 
-    // Cross-field rules run once every field is well-formed.
+  test('a password mismatch shows once both fields are filled and one was left, before any submit', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth/register');
+    await page.getByLabel('Şifre', { exact: true }).fill('uzun-bir-sifre');
+    await page.getByLabel('Şifre', { exact: true }).blur();
+    // One filled field is no mismatch yet.
+    await expect(page.getByText('Şifreler birbiriyle aynı değil')).toHaveCount(0);
+    await page.getByLabel('Şifre (tekrar)').fill('baska-bir-sifre');
+    await page.getByLabel('Şifre (tekrar)').blur();
+    await expect(page.getByText('Şifreler birbiriyle aynı değil')).toBeVisible();
+    await page.getByLabel('Şifre (tekrar)').fill('uzun-bir-sifre');
+    await expect(page.getByText('Şifreler birbiriyle aynı değil')).toHaveCount(0);
+  });
+
+  test("a server's refusal disappears once the form is edited", async ({ page }) => {
+    await page.route('**/api/auth/register', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Bu e-posta ile bir hesap zaten var.' }),
+      }),
+    );
+    await page.goto('/auth/register');
     await page.getByLabel('Ad', { exact: true }).fill('Can');
     await page.getByLabel('Soyad').fill('Demir');
     await page.getByLabel('E-posta').fill('can@example.com');
     await page.getByLabel('Telefon').fill('0532 123 45 67');
     await page.getByLabel('Şifre', { exact: true }).fill('uzun-bir-sifre');
+    await page.getByLabel('Şifre (tekrar)').fill('uzun-bir-sifre');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
-    await expect(page.getByText('Şifreler birbiriyle aynı değil')).toBeVisible();
-    expect(posted).toBe(false);
+    await expect(page.getByText('Bu e-posta ile bir hesap zaten var.')).toBeVisible();
+    await page.getByLabel('E-posta').fill('can.demir@example.com');
+    await expect(page.getByText('Bu e-posta ile bir hesap zaten var.')).toHaveCount(0);
   });
 });

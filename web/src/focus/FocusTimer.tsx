@@ -4,6 +4,7 @@ import { Button } from '../design/ui/Button';
 import { cx } from '../design/ui/cx';
 import { TextField } from '../design/ui/fields';
 import { formatClock } from '../lib/format';
+import { type DurationDraft, durationErrors } from './duration-errors';
 import { focusTexts as m } from './texts';
 import { DURATION_LIMITS } from './timer-machine';
 import { timerActions, useFocusTimer } from './timer-store';
@@ -81,9 +82,11 @@ export function FocusTimer() {
 
 function DurationSettings() {
   const { state } = useFocusTimer();
-  const [draft, setDraft] = useState<{ work: string; shortBreak: string; longBreak: string } | null>(null);
+  const [draft, setDraft] = useState<DurationDraft | null>(null);
   const [saved, setSaved] = useState(false);
-  const values = draft ?? {
+  // Shown after a refused save and then following every edit, like the other forms.
+  const [tried, setTried] = useState(false);
+  const values: DurationDraft = draft ?? {
     work: String(state.durations.work),
     shortBreak: String(state.durations.shortBreak),
     longBreak: String(state.durations.longBreak),
@@ -92,8 +95,17 @@ function DurationSettings() {
     setSaved(false);
     setDraft({ ...values, [key]: value });
   };
-  const save = (event: FormEvent) => {
+  const errors = tried ? durationErrors(values) : {};
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = durationErrors(values);
+    if (Object.keys(found).length > 0) {
+      setTried(true);
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setTried(false);
     timerActions.setDurations({
       work: Number(values.work),
       shortBreak: Number(values.shortBreak),
@@ -110,6 +122,7 @@ function DurationSettings() {
   ] as const;
   return (
     <form
+      noValidate
       onSubmit={save}
       className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
       aria-labelledby="sure-ayar"
@@ -129,6 +142,7 @@ function DurationSettings() {
             min={DURATION_LIMITS[key].min}
             max={DURATION_LIMITS[key].max}
             value={values[key]}
+            error={errors[key]}
             onChange={(e) => edit(key, e.target.value)}
           />
         ))}

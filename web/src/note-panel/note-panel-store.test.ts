@@ -103,9 +103,35 @@ describe('floating note panel', () => {
     store.setPriority('MEDIUM');
     store.toggleMinimized();
     store.clear();
-    expect(store.get()).toMatchObject({ text: '', priority: 'NORMAL', minimized: true, studentId: 's1' });
+    expect(store.get()).toMatchObject({ text: '', priority: 'NORMAL', minimized: false, studentId: 's1' });
     store.reset();
-    expect(store.get()).toMatchObject({ studentId: null, coachId: null, minimized: false, text: '' });
+    expect(store.get()).toMatchObject({ studentId: null, coachId: null, minimized: true, text: '' });
     expect(isVisible(store.get())).toBe(false);
+  });
+
+  it('appears collapsed on every width until the advisor chooses, then as they last left it', () => {
+    let kept: boolean | null = null;
+    const remembering = createNotePanelStore({
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      alert: vi.fn(),
+      logger: { error: vi.fn() },
+      minimizedChoice: { read: () => kept, write: (m) => (kept = m) },
+    });
+    const both = { studentId: 's1', studentName: 'Mert Koç', coachId: 'c1', coachName: 'Mehmet Kaya' };
+    remembering.select(both);
+    expect(remembering.get().minimized).toBe(true);
+    remembering.toggleMinimized();
+    expect(kept).toBe(false);
+    remembering.reset();
+    remembering.select(both);
+    expect(remembering.get().minimized).toBe(false);
+    // A phone page still starts it minimised whatever was chosen on a wide screen.
+    remembering.reset();
+    remembering.select(both, { startMinimized: true });
+    expect(remembering.get().minimized).toBe(true);
+    remembering.toggleMinimized();
+    remembering.toggleMinimized();
+    expect(kept).toBe(true);
   });
 });

@@ -38,13 +38,19 @@ export interface NotePanelDeps {
   clearTimeout(handle: unknown): void;
   alert(message: string): void;
   logger: Pick<Console, 'error'>;
+  /**
+   * The advisor's last choice of minimised (true) or expanded (false), kept across pages and visits; null
+   * when they never chose. Absent: no memory.
+   */
+  minimizedChoice?: { read(): boolean | null; write(minimized: boolean): void };
 }
 
 export interface NotePanelStore extends Store<NotePanelState> {
   /**
    * Sets the student and/or the coach (pages select as the advisor works); a new student clears nothing else.
-   * `startMinimized`: a panel that was hidden appears minimised (a page that selects by itself on a phone,
-   * where the open panel would cover what the advisor came to read).
+   * A panel that was hidden appears as the advisor last left it (collapsed when they never chose);
+   * `startMinimized` makes it appear minimised regardless (a page that selects by itself on a phone, where
+   * the open panel would cover what the advisor came to read).
    */
   select(selection: Partial<NoteSelection>, options?: { startMinimized?: boolean }): void;
   /** The advisor asked to write about this student ("Not yaz"): selected and expanded. */
@@ -70,7 +76,8 @@ export const EMPTY_SELECTION: NoteSelection = {
 };
 const INITIAL: NotePanelState = {
   ...EMPTY_SELECTION,
-  minimized: false,
+  // Collapsed until the advisor opens it: expanded, it covers stat cards, calendar columns and chart legends.
+  minimized: true,
   text: '',
   priority: 'NORMAL',
   sending: false,
@@ -101,7 +108,9 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
   const select: NotePanelStore['select'] = (selection, options) => {
     const prev = store.get();
     const next = { ...prev, ...selection };
-    if (options?.startMinimized && !isVisible(prev) && isVisible(next)) next.minimized = true;
+    // A panel that appears takes the advisor's last choice, collapsed when there is none (on every width).
+    if (!isVisible(prev) && isVisible(next))
+      next.minimized = options?.startMinimized === true || (deps.minimizedChoice?.read() ?? true);
     if (
       next.studentId !== prev.studentId ||
       next.coachId !== prev.coachId ||
@@ -130,7 +139,9 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
       patch({ priority });
     },
     toggleMinimized() {
-      patch({ minimized: !store.get().minimized });
+      const minimized = !store.get().minimized;
+      patch({ minimized });
+      deps.minimizedChoice?.write(minimized);
     },
     clear() {
       if (store.get().sending) return;

@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECTS, type ContactInput, contactInput } from '@pusula/contracts/public-forms';
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../design/ui/fields';
@@ -30,14 +30,29 @@ export function ContactForm() {
   });
   const { values, errors, set } = form;
   const hasErrors = Object.keys(errors).length > 0;
+  // The thank-you replaces a long form: on a phone it would start above the screen, under the sticky header.
+  // It is brought below the header (scroll-mt) and focused, so the visitor sees and hears it.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sent) return;
+    confirmation.current?.scrollIntoView({ block: 'start' });
+    confirmation.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   if (sent) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">
-          <p className="font-semibold">{m.successTitle}</p>
-          <p className="mt-1">{m.successText}</p>
-        </Alert>
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          className="scroll-mt-24 focus:outline-none"
+          data-testid="contact-sent"
+        >
+          <Alert tone="success">
+            <p className="font-semibold">{m.successTitle}</p>
+            <p className="mt-1">{m.successText}</p>
+          </Alert>
+        </div>
         <Button variant="secondary" onClick={() => setSent(false)}>
           {m.another}
         </Button>

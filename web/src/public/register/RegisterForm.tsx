@@ -69,13 +69,29 @@ export function RegisterForm({
       return serverFieldErrors(answer);
     },
   );
-  const { values, errors, set } = form;
+  const { values, errors } = form;
+  // A server answer is about what was sent: once the visitor edits the form it no longer applies.
+  const set: typeof form.set = (key, value) => {
+    setFailure(null);
+    form.set(key, value);
+  };
+  // The confirmation is compared as soon as the visitor has left one of the two filled password fields,
+  // not only after a submit.
+  const [passwordsLeft, setPasswordsLeft] = useState(false);
+  const leavePasswords = () => setPasswordsLeft(true);
+  const mismatch =
+    passwordsLeft &&
+    values.password !== '' &&
+    values.passwordConfirm !== '' &&
+    values.password !== values.passwordConfirm
+      ? m.passwordMismatch
+      : undefined;
 
   // Keep the hidden type/package fields in step with the picker.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is recreated each render; only the inputs matter
   useEffect(() => {
-    set('type', type);
-    set('packageId', packageId);
+    form.set('type', type);
+    form.set('packageId', packageId);
   }, [type, packageId]);
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -153,6 +169,7 @@ export function RegisterForm({
           autoComplete="new-password"
           value={values.password}
           error={errors.password}
+          onBlur={leavePasswords}
           onChange={(e) => set('password', e.target.value)}
         />
         <TextField
@@ -161,7 +178,8 @@ export function RegisterForm({
           type="password"
           autoComplete="new-password"
           value={values.passwordConfirm}
-          error={errors.passwordConfirm}
+          error={errors.passwordConfirm ?? mismatch}
+          onBlur={leavePasswords}
           onChange={(e) => set('passwordConfirm', e.target.value)}
         />
       </div>

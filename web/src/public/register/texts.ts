@@ -38,6 +38,8 @@ export const registerTexts = {
     password: 'Şifre',
     passwordHint: 'En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir.',
     passwordConfirm: 'Şifre (tekrar)',
+    /** The same words as the schema's check on submit, shown before it on leaving the fields. */
+    passwordMismatch: 'Şifreler birbiriyle aynı değil',
     consentBefore: '',
     consentLink: 'KVKK Aydınlatma Metni',
     consentMiddle: '’ni okudum; ',
