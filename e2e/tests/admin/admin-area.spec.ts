@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughForm, submitLoginForm } from '../fixtures/sign-in';
 
 const PASSWORD = 'Pusula.2025';
 
@@ -19,10 +20,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-posta').fill('admin@pusula.dev');
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughForm(page, '/auth/login', 'admin@pusula.dev', PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hesaplar' })).toBeVisible();
 }
@@ -37,9 +35,7 @@ test.describe('admin area', () => {
     expect(errors).toEqual([]);
     // The advisor's own pages are not under test here: only where /admin sends them. The admin page to
     // return to is not the advisor's, so the sign-in opens the advisor's dashboard.
-    await page.getByLabel('E-posta').fill('danisman@pusula.dev');
-    await page.getByLabel('Şifre').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await submitLoginForm(page, 'danisman@pusula.dev', PASSWORD);
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
@@ -134,10 +130,7 @@ test.describe('admin area', () => {
     // states: nothing recorded yet.
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await page.goto('/parent/login');
-    await page.getByLabel('E-posta').fill(parentEmail);
-    await page.getByLabel('Şifre').fill('güneşli bir sabah');
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await signInThroughForm(page, '/parent/login', parentEmail, 'güneşli bir sabah');
     await expect(page).toHaveURL(/\/auth\/sifre-degistir$/);
     await page.getByLabel('Geçici şifre').fill('güneşli bir sabah');
     await page.getByLabel('Yeni şifre', { exact: true }).fill('velinin kendi cümlesi');

@@ -1,18 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_PASSWORD, signInThroughForm } from '../fixtures/sign-in';
+import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 const PASSWORD = 'doğrulanacak uzun şifre';
 
 /** Signs in through the mentor login with the coach's own password (the form is prerendered: retry). */
 async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await expect(async () => {
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre').fill(PASSWORD);
-    await expect(page.getByLabel('E-posta')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await signInThroughForm(page, '/auth/login', email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /**
@@ -130,13 +124,8 @@ test.describe('the weekly parent summary preferences', () => {
   test('the parent turns the weekly summary off and on in the portal; a forged opt-out link is refused', async ({
     page,
   }) => {
-    await page.goto('/parent/login');
-    await expect(async () => {
-      await page.getByLabel('E-posta').fill('veli@pusula.dev');
-      await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-      await expect(page).toHaveURL(/\/parent\/dashboard$/, { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await signInThroughForm(page, '/parent/login', 'veli@pusula.dev');
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
     await page.goto('/parent/profile');
     const box = page.getByRole('checkbox', { name: /Haftalık özet e-postası/ });
     await expect(box).toBeChecked();

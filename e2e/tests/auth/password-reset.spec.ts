@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_PASSWORD, signInThroughForm } from '../fixtures/sign-in';
+import { collectConsoleErrors, DEMO_PASSWORD, signInThroughForm, submitLoginForm } from '../fixtures/sign-in';
 
 /** A coach of their own (self-registered): the demo accounts' passwords stay as other specs expect them. */
 async function registerCoach(request: APIRequestContext, email: string, password: string) {
@@ -23,10 +23,7 @@ async function registerCoach(request: APIRequestContext, email: string, password
 async function resetLinkFromMailbox(browser: Browser, email: string): Promise<string> {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await admin.goto('/auth/login');
-  await admin.getByLabel('E-posta').fill('admin@pusula.dev');
-  await admin.getByLabel('Şifre').fill(DEMO_PASSWORD);
-  await admin.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughForm(admin, '/auth/login', 'admin@pusula.dev');
   await expect(admin).toHaveURL(/\/admin$/);
   await admin
     .getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -100,9 +97,7 @@ test.describe('account recovery', () => {
 
     await page.getByRole('link', { name: 'Giriş yap' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre').fill(newPassword);
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await submitLoginForm(page, email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // The same link again: it says, in Turkish, that it was used.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_PASSWORD } from '../fixtures/sign-in';
+import { collectConsoleErrors, submitLoginForm } from '../fixtures/sign-in';
 
 /** The demo accounts (README), where each signs in and the portal each lands on. */
 const ACCOUNTS = {
@@ -17,27 +17,9 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/**
- * Fills and submits the login form of the page that is open (keeping its `?next=`). The form is
- * prerendered: typed into before React hydrates it, a field can come back empty, so until the page leaves
- * the login path, fill and submit again.
- */
-async function submitLogin(page: Page, email: string): Promise<void> {
-  const loginPath = new URL(page.url()).pathname;
-  await expect(async () => {
-    // A slow sign-in may land after the check below gave up: then the form is gone and the work is done.
-    if (new URL(page.url()).pathname !== loginPath) return;
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
-    await expect(page.getByLabel('E-posta')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-    await expect(page).not.toHaveURL((url) => url.pathname === loginPath, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 async function signIn(page: Page, who: Who): Promise<void> {
   await page.goto(ACCOUNTS[who].login);
-  await submitLogin(page, ACCOUNTS[who].email);
+  await submitLoginForm(page, ACCOUNTS[who].email);
   await expect(page).toHaveURL((url) => url.pathname === ACCOUNTS[who].portal);
 }
 
@@ -131,7 +113,7 @@ test.describe('a deep link opened while signed out', () => {
       await page.goto(link.path);
       await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === link.login);
       expect(new URL(page.url()).searchParams.get('next')).toBe(link.path);
-      await submitLogin(page, ACCOUNTS[link.who].email);
+      await submitLoginForm(page, ACCOUNTS[link.who].email);
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === link.path);
       // It stays there: the portal's guard lets the user in.
       await page.waitForLoadState('networkidle');
@@ -145,7 +127,7 @@ test.describe('a deep link opened while signed out', () => {
     await page.goto('/advisor/dashboard');
     await expect(page).toHaveURL((url) => url.searchParams.get('next') === '/advisor/dashboard');
     await page.goto(`/auth/login?next=${encodeURIComponent('/advisor/dashboard')}`);
-    await submitLogin(page, ACCOUNTS.coach.email);
+    await submitLoginForm(page, ACCOUNTS.coach.email);
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
@@ -162,7 +144,7 @@ test.describe('a deep link opened while signed out', () => {
         if (!request.url().startsWith(baseURL!)) offSite.push(request.url());
       });
       await page.goto(`/auth/login?next=${encodeURIComponent(target)}`);
-      await submitLogin(page, ACCOUNTS.coach.email);
+      await submitLoginForm(page, ACCOUNTS.coach.email);
       await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       expect(offSite.filter((url) => url.includes('evil.com'))).toEqual([]);

@@ -1,3 +1,4 @@
+import { signInThroughForm } from '../fixtures/sign-in';
 import { ADVISOR_EMAIL, apiLogin, bearer, COACH_EMAIL, coachStudents, expect, test } from './fixtures';
 
 const unreadOf = async (text: string | null) => {
@@ -36,10 +37,7 @@ test.describe('coach panel: advisor notes', () => {
     }
 
     // The coach signs in through the form and opens the notes.
-    await page.goto('/auth/login');
-    await page.getByLabel('E-posta').fill(COACH_EMAIL);
-    await page.getByLabel('Şifre').fill('Pusula.2025');
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await signInThroughForm(page, '/auth/login', COACH_EMAIL);
     await expect(page).toHaveURL(/\/dashboard$/);
     const dashboardCount = page.getByTestId('unread-notes-count');
     await expect(dashboardCount).not.toHaveText('—');
@@ -136,10 +134,7 @@ test.describe('coach panel: advisor notes', () => {
       });
       expect(sent.status()).toBe(201);
     }
-    await page.goto('/auth/login');
-    await page.getByLabel('E-posta').fill(COACH_EMAIL);
-    await page.getByLabel('Şifre').fill('Pusula.2025');
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await signInThroughForm(page, '/auth/login', COACH_EMAIL);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'Elif Öztürk öğrencisini aç' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Elif Öztürk' })).toBeVisible();

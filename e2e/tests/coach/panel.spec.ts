@@ -1,3 +1,4 @@
+import { signInThroughForm } from '../fixtures/sign-in';
 import {
   ADVISOR_EMAIL,
   apiLogin,
@@ -16,10 +17,7 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fcalendar$/);
 
     // An advisor's session is not a coach's: the coach login sends the advisor back to their own portal.
-    await page.goto('/advisor/');
-    await page.getByLabel('E-posta').fill(ADVISOR_EMAIL);
-    await page.getByLabel('Şifre').fill('Pusula.2025');
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await signInThroughForm(page, '/advisor/', ADVISOR_EMAIL);
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/advisor\/dashboard$/);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoOverflow, PHONE } from '../fixtures/phone';
+import { signInThroughForm } from '../fixtures/sign-in';
 
 const PASSWORD = 'Pusula.2025';
 
@@ -21,10 +22,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/parent/login');
-  await page.getByLabel('E-posta').fill('veli@pusula.dev');
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughForm(page, '/parent/login', 'veli@pusula.dev', PASSWORD);
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 }
 
@@ -152,10 +150,7 @@ test.describe('parent portal', () => {
 
     // A coach is not a parent: the parent pages send them to the parent login, which sends a signed-in
     // coach on to the coach panel.
-    await page.goto('/auth/login');
-    await page.getByLabel('E-posta').fill('koc@pusula.dev');
-    await page.getByLabel('Şifre').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await signInThroughForm(page, '/auth/login', 'koc@pusula.dev', PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/parent/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');

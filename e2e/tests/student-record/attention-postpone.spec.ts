@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdvisor } from '../advisor/fixtures';
+import { signInThroughForm } from '../fixtures/sign-in';
 
 /**
  * "Ertele" in a real browser on a 390 px phone: the coach sets Arda's falling TYT total aside with a reason
@@ -24,10 +25,7 @@ async function ardaId(request: APIRequestContext): Promise<string> {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughForm(page, '/auth/login', email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

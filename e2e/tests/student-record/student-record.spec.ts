@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../fixtures/sign-in';
 
 /**
  * The student record in a real browser: the coach plans a block in Can's weekly program and records the
@@ -15,10 +16,7 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 }
 
 async function signIn(page: Page, loginPath: string, email: string, landing: RegExp) {
-  await page.goto(loginPath);
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughForm(page, loginPath, email, PASSWORD);
   await expect(page).toHaveURL(landing);
 }
 
