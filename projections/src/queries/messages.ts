@@ -176,3 +176,12 @@ export function allMessagesAfterQuery(
   if (after) query = query.where('position', '>', after);
   return query.orderBy('position').limit(limit).execute();
 }
+
+/** Position of the newest message (null when there is none): where a new live listener starts. */
+export async function newestMessagePositionQuery(db: ReadDb): Promise<string | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<string | null>`max(position)`.as('position'))
+    .executeTakeFirst();
+  return row?.position ?? null;
+}

@@ -86,6 +86,15 @@ export async function notificationsAfterQuery(
   return query.orderBy('position').orderBy('user_id').limit(options.limit).execute();
 }
 
+/** Position of the newest notification (null when there is none): where a new live listener starts. */
+export async function newestNotificationPositionQuery(db: ReadDb): Promise<string | null> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(sql<string | null>`max(position)`.as('position'))
+    .executeTakeFirst();
+  return row?.position ?? null;
+}
+
 /** Where a reader of the notifications table stands; no userId: past every notification at `position`. */
 export interface NotificationCursor {
   position: string;

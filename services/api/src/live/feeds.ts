@@ -3,6 +3,8 @@ import {
   allMessagesAfterQuery,
   type MessageRow,
   type NotificationRow,
+  newestMessagePositionQuery,
+  newestNotificationPositionQuery,
   notificationsAfterQuery,
   type ReadDb,
 } from '@pusula/projections';
@@ -36,6 +38,7 @@ export async function createLiveFeeds(
         notificationsAfterQuery(db, last ? { position: last.position, userId: last.user_id || null } : null, {
           limit,
         }),
+      newestPosition: () => newestNotificationPositionQuery(db),
       recipients: (row) => [row.user_id],
     },
     head ? notificationStart : null,
@@ -45,6 +48,7 @@ export async function createLiveFeeds(
     {
       projector: 'messages',
       fetchAfter: (last, limit) => allMessagesAfterQuery(db, last?.position ?? null, limit),
+      newestPosition: () => newestMessagePositionQuery(db),
       // Both ends of a conversation follow it; a student has no account.
       recipients: (row) =>
         row.participant_type === 'COACH' ? [row.advisor_id, row.participant_id] : [row.advisor_id],

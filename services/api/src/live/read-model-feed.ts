@@ -3,22 +3,38 @@
  * for. Rows appear in position order, a committed batch at a time (one runner per projector), so "rows
  * after the last one seen" never skips a row. Woken by the local runner's commits, and by a slow poll
  * while anyone listens, for the case where another process runs the projector.
+ *
+ * A listener hears only rows newer than the table's newest row when it subscribed. On a process that
+ * does not run the projector, nothing moves the feed's own cursor while nobody listens, so without that
+ * gate a new listener would be handed, as news, every row since the previous listener left.
  */
 export interface FeedSource<Row> {
   /** The projector whose commits make new rows appear. */
   projector: string;
   /** Rows strictly after `last` (all rows when null), in order, at most `limit`. */
   fetchAfter(last: Row | null, limit: number): Promise<Row[]>;
+  /** Position of the newest row in the table now (null when empty). */
+  newestPosition(): Promise<string | null>;
   /** Who each row is for. */
   recipients(row: Row): readonly string[];
 }
 
 export type FeedListener<Row> = (row: Row) => void;
 
+/**
+ * One subscription: until the table's newest position at subscription time is known, rows wait in
+ * `held`; then only rows after `since` reach the listener.
+ */
+interface Subscription<Row> {
+  listener: FeedListener<Row>;
+  since: string | null | undefined;
+  held: Row[];
+}
+
 const PAGE = 1_000;
 
 export class ReadModelFeed<Row extends { position: string }> {
-  private readonly listeners = new Map<string, Set<FeedListener<Row>>>();
+  private readonly listeners = new Map<string, Set<Subscription<Row>>>();
   private readonly everyRow = new Set<FeedListener<Row>>();
   private last: Row | null;
   private running: Promise<void> | null = null;
@@ -39,14 +55,24 @@ export class ReadModelFeed<Row extends { position: string }> {
     return this.source.projector;
   }
 
-  /** A listener for one user's rows; returns the unsubscribe. */
+  /** A listener for one user's rows from now on; returns the unsubscribe. */
   subscribe(userId: string, listener: FeedListener<Row>): () => void {
-    const set = this.listeners.get(userId) ?? new Set<FeedListener<Row>>();
+    const set = this.listeners.get(userId) ?? new Set<Subscription<Row>>();
     this.listeners.set(userId, set);
-    set.add(listener);
+    const subscription: Subscription<Row> = { listener, since: undefined, held: [] };
+    set.add(subscription);
     this.updatePolling();
+    const open = (since: string | null) => {
+      subscription.since = since;
+      for (const row of subscription.held.splice(0)) this.hand(subscription, row);
+    };
+    this.source.newestPosition().then(open, (error: unknown) => {
+      // Without the table's head, the feed's own cursor is the best "now" there is.
+      this.log('newest row unknown', error);
+      open(this.last?.position ?? null);
+    });
     return () => {
-      set.delete(listener);
+      set.delete(subscription);
       if (set.size === 0) this.listeners.delete(userId);
       this.updatePolling();
     };
@@ -101,10 +127,7 @@ export class ReadModelFeed<Row extends { position: string }> {
         if (rows.length < PAGE) return;
       }
     } catch (error) {
-      (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(
-        `${this.projector} feed failed`,
-        error,
-      );
+      this.log('feed failed', error);
     }
   }
 
@@ -112,19 +135,26 @@ export class ReadModelFeed<Row extends { position: string }> {
     for (const listener of this.everyRow) this.safely(listener, row);
     for (const userId of this.source.recipients(row)) {
       const set = this.listeners.get(userId);
-      if (set) for (const listener of [...set]) this.safely(listener, row);
+      if (set) for (const subscription of [...set]) this.hand(subscription, row);
     }
+  }
+
+  private hand(subscription: Subscription<Row>, row: Row) {
+    if (subscription.since === undefined) subscription.held.push(row);
+    else if (subscription.since === null || row.position > subscription.since)
+      this.safely(subscription.listener, row);
   }
 
   private safely(listener: FeedListener<Row>, row: Row) {
     try {
       listener(row);
     } catch (error) {
-      (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(
-        `${this.projector} listener failed`,
-        error,
-      );
+      this.log('listener failed', error);
     }
+  }
+
+  private log(message: string, error: unknown) {
+    (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(`${this.projector} ${message}`, error);
   }
 
   private updatePolling() {
