@@ -33,4 +33,6 @@ export interface AppDeps {
   verificationMailLimiter: ConsumingLimiter;
   /** Pairing-code attempts per address (invitations). */
   invitationCodeLimiter: ConsumingLimiter;
+  /** Set when the process starts to shut down: readiness fails first, so a balancer stops sending work. */
+  lifecycle: { draining: boolean };
 }

@@ -113,6 +113,7 @@ export async function startServer(
     passwordResetLimiters,
     verificationMailLimiter,
     invitationCodeLimiter,
+    lifecycle: { draining: false },
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
@@ -174,17 +175,18 @@ export async function startServer(
     liveClients: () => liveChannel.clientCount(),
     close() {
       closing ??= (async () => {
+        // Readiness fails first and the listener stops taking connections; requests already in hand
+        // finish (up to DRAIN_MS), sockets are told to reconnect elsewhere (1001).
+        deps.lifecycle.draining = true;
+        const drained = drainHttp(server, DRAIN_MS);
         trpcSocket.close();
         signalling.close();
+        liveChannel.close();
         await videoTimeouts.stop();
         await recordTimers.stop();
         await parentSummaryTimer.stop();
         await claimPruning.stop();
-        liveChannel.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections?.();
-        });
+        await drained;
         await revocations.stop();
         // Before the runner: work started after an answer (a reset link) still waits for its projections.
         await mail.stop();
@@ -196,4 +198,24 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/** How long a shutting-down process waits for requests in flight before it cuts them. */
+const DRAIN_MS = 5_000;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
+ * closed at once and each busy one as soon as its answer is out; whatever still runs after `limitMs` is cut.
+ */
+function drainHttp(server: Server, limitMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+    server.close(() => {
+      clearInterval(closeIdle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

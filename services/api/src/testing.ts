@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
+import type { RestRouteInstaller } from './http/app';
 import { type RunningServer, startServer } from './server';
 import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
 
@@ -23,7 +24,13 @@ function demoSnapshot(): DemoSnapshot | null {
  * seeded once (unless the test has a clock of its own, which the seed's dates must follow).
  */
 export async function startTestServer(
-  options: { storage?: 'pglite' | 'postgres'; config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    storage?: 'pglite' | 'postgres';
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Routes of the test's own (a slow answer to shut down under). */
+    extraRoutes?: readonly RestRouteInstaller[];
+  } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
   let databaseUrl: string | null = null;
@@ -68,7 +75,12 @@ export async function startTestServer(
     // A copied store is seeded already (and seeding skips a store with events anyway).
     ...(snapshot ? { seedDemo: false } : {}),
   };
-  const server = await startServer(config, { inMemory: true, loadDataDir, now: options.now });
+  const server = await startServer(config, {
+    inMemory: true,
+    loadDataDir,
+    now: options.now,
+    extraRoutes: options.extraRoutes,
+  });
   return {
     ...server,
     dataDir,

@@ -169,7 +169,12 @@ export const adminTexts = {
     lead: 'Okuma modellerinin olay günlüğüne göre gecikmesi. Yeniden kurma sırasında okuyanlar eski verileri görmeye devam eder.',
     store: (events: string, reads: string) => `Olay deposu: ${events} · Okuma modelleri: ${reads}`,
     head: (position: string) => `Günlük başı: ${position}`,
-    status: { ok: 'Sağlıklı', degraded: 'Sorunlu', unavailable: 'Erişilemiyor' } as Record<string, string>,
+    status: {
+      ok: 'Sağlıklı',
+      degraded: 'Sorunlu',
+      unavailable: 'Erişilemiyor',
+      draining: 'Kapanıyor',
+    } as Record<string, string>,
     columns: {
       name: 'Projeksiyon',
       version: 'Sürüm',

@@ -43,7 +43,7 @@ export function createHttpApp(
 
   app.get('/healthz', async (c) => {
     const report = await healthReport(deps);
-    return c.json(report, report.status === 'unavailable' ? 503 : 200);
+    return c.json(report, report.status === 'unavailable' || report.status === 'draining' ? 503 : 200);
   });
 
   app.all('/trpc/*', (c) =>

@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps';
 const LAG_COUNT_LIMIT = 10_000;
 
 export interface HealthReport {
-  status: 'ok' | 'degraded' | 'unavailable';
+  /** `draining`: the process is shutting down and finishing the requests it has (503, like unavailable). */
+  status: 'ok' | 'degraded' | 'unavailable' | 'draining';
   eventStore: string;
   readModels: string;
   projections: {
@@ -20,6 +21,8 @@ export interface HealthReport {
 
 export async function healthReport(deps: AppDeps): Promise<HealthReport> {
   const { store, sql } = deps.storage;
+  if (deps.lifecycle.draining)
+    return { status: 'draining', eventStore: store.kind, readModels: sql.kind, projections: [] };
   try {
     await sql.query('SELECT 1');
     const projections = await Promise.all(

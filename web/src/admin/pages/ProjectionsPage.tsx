@@ -13,7 +13,7 @@ import { adminTexts } from '../texts';
 
 const m = adminTexts.projections;
 type Projection = ProjectionsStatus['projections'][number];
-const STATUS_TONE = { ok: 'success', degraded: 'accent', unavailable: 'danger' } as const;
+const STATUS_TONE = { ok: 'success', degraded: 'accent', unavailable: 'danger', draining: 'danger' } as const;
 
 /** /admin/projections: lag per projector and a rebuild that readers never notice. */
 export default function ProjectionsPage() {
