@@ -129,6 +129,17 @@ export class ProjectionRunner {
     return [...this.status.values()].map((s) => ({ ...s }));
   }
 
+  /**
+   * The statuses with a checkpoint for every projector: the ones another process runs carry their stored
+   * checkpoint (one query), so a process that runs none still tells how far the read models are.
+   */
+  async statusesWithStoredCheckpoints(): Promise<ProjectorStatus[]> {
+    const own = this.statuses();
+    if (own.every((s) => s.active)) return own;
+    const stored = await this.storedCheckpoints();
+    return own.map((s) => (s.active ? s : { ...s, checkpoint: stored.get(s.name) ?? null }));
+  }
+
   /** Resolves once every active projector (or the named ones) has applied everything up to `position`. */
   async waitFor(position: string, names?: readonly string[], timeoutMs = 10_000): Promise<void> {
     const targets = (names ?? [...this.status.keys()]).filter((n) => this.status.has(n));

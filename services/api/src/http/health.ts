@@ -25,8 +25,13 @@ export async function healthReport(deps: AppDeps): Promise<HealthReport> {
     return { status: 'draining', eventStore: store.kind, readModels: sql.kind, projections: [] };
   try {
     await sql.query('SELECT 1');
+    const [statuses, head] = await Promise.all([deps.runner.statusesWithStoredCheckpoints(), store.head()]);
+    // Events are read (to count them) only for a projector that is behind the head: a probe of a process
+    // that is caught up, or that runs no projector at all, costs two queries.
     const projections = await Promise.all(
-      deps.runner.statuses().map(async (s) => {
+      statuses.map(async (s) => {
+        if (head === null || (s.checkpoint !== null && s.checkpoint >= head))
+          return { ...s, lag: 0, lagAtLeast: false };
         const pending = await store.readAll({ after: s.checkpoint, limit: LAG_COUNT_LIMIT });
         return { ...s, lag: pending.length, lagAtLeast: pending.length === LAG_COUNT_LIMIT };
       }),

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import { startTestServer } from '../testing';
+import type { HealthReport } from './health';
+
+/**
+ * Two processes on one PostgreSQL: the first runs the projectors, the second ("standby") runs none. The
+ * standby's health must say where the read models stand from the stored checkpoints, not from the head
+ * of the log, and answer as cheaply as the leader's.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('/healthz on a process that runs no projector', () => {
+  let leader: RunningServer;
+  let standby: RunningServer;
+
+  beforeAll(async () => {
+    leader = await startTestServer({ storage: 'postgres', config: { seedDemo: true } });
+    standby = await startTestServer({ config: { databaseUrl: leader.deps.config.databaseUrl } });
+  }, 120_000);
+  afterAll(async () => {
+    await standby?.close();
+    await leader?.close();
+  });
+
+  const health = async (server: RunningServer) =>
+    (await (await fetch(`${server.url}/healthz`)).json()) as HealthReport;
+
+  it('reports the stored checkpoints and no lag when the leader is caught up', async () => {
+    const head = await leader.deps.storage.store.head();
+    expect(head).not.toBeNull();
+    await leader.deps.runner.waitFor(head!);
+    const report = await health(standby);
+    expect(report.status).toBe('ok');
+    expect(report.projections.length).toBeGreaterThan(0);
+    expect(report.projections.every((p) => !p.active)).toBe(true);
+    expect(report.projections.every((p) => p.checkpoint !== null && p.lag === 0)).toBe(true);
+    const leaders = await health(leader);
+    expect(leaders.projections.every((p) => p.active && p.lag === 0)).toBe(true);
+  });
+});
