@@ -388,3 +388,61 @@ describe.each(TEST_STORAGE_KINDS)('rebuild without downtime on %s', (kind) => {
     }
   });
 });
+
+describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
+  'a runner whose lock session ends (PostgreSQL)',
+  () => {
+    it('notices within seconds and stops, so only the runner that took the lock over applies', async () => {
+      const storage = await openTestStorage('postgres');
+      await storage.sql.query('CREATE TABLE applied_counts (event_id text PRIMARY KEY, n integer NOT NULL)');
+      const second = await storage.openSecondClient!();
+      const secondDb = createReadDb(second);
+      const logged: string[] = [];
+      const runnerOn = (client: SqlClient, db = storage.db) =>
+        new ProjectionRunner({
+          store: storage.store,
+          db,
+          sql: client,
+          projectors: [countingProjector],
+          batchSize: 10,
+          standbyRetryMs: 50,
+          log: (message) => logged.push(message),
+        });
+      const a = runnerOn(storage.sql);
+      const b = runnerOn(second, secondDb);
+      try {
+        a.start();
+        await new Promise((r) => setTimeout(r, 200));
+        b.start();
+        const head = (await appendAll(storage, 20))!;
+        await a.waitFor(head);
+        expect(a.statuses()[0]!.active).toBe(true);
+        expect(b.statuses()[0]!.active).toBe(false);
+
+        // An operator (or a failover) ends the database session that holds a's lock.
+        const { rows } = await storage.sql.query<{ ended: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_locks
+         WHERE locktype = 'advisory' AND objsubid = 2
+           AND objid::bigint = (hashtext(current_schema())::bigint + 4294967296) % 4294967296`,
+        );
+        expect(rows).toHaveLength(1);
+
+        await expect
+          .poll(() => [a.statuses()[0]!.active, b.statuses()[0]!.active], { timeout: 10_000 })
+          .toEqual([false, true]);
+        expect(logged.some((m) => m.includes('lost its lock'))).toBe(true);
+        const more = (await appendAll(storage, 20))!;
+        await b.waitFor(more);
+        // Every event applied once, and a stays a standby: one active runner, not two.
+        expect(await counts(storage)).toEqual({ 1: 60 });
+        expect(a.statuses()[0]!.active).toBe(false);
+      } finally {
+        await a.stop();
+        await b.stop();
+        await secondDb.destroy();
+        await second.close();
+        await storage.close();
+      }
+    }, 60_000);
+  },
+);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent, SqlClient } from '@pusula/eventstore';
+import type { EventStore, HeldLock, RecordedEvent, SqlClient } from '@pusula/eventstore';
 import { sql } from 'kysely';
 import { createReadDb, type ReadDb } from './db';
 import { LogTail } from './log-tail';
@@ -53,6 +53,9 @@ class FencedOff extends Error {}
 
 /** How long the stored checkpoint may trail behind batches the projector has nothing to do with. */
 const LAZY_CHECKPOINT_MS = 1_000;
+
+/** How often a running projector makes sure its lock is still its own. */
+const LOCK_CHECK_MS = 1_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
 
@@ -249,25 +252,41 @@ export class ProjectionRunner {
 
   private async run(projector: Projector): Promise<void> {
     const status = this.status.get(projector.name)!;
-    let release: (() => Promise<void>) | null = null;
-    while (!this.stopped && !release) {
-      release = await this.options.sql.tryLock(`projection:${projector.name}`).catch(() => null);
-      if (!release) await this.waitForEvents(this.options.standbyRetryMs ?? 2_000);
-    }
-    if (!release) return;
-    status.active = true;
-    try {
-      await this.loop(projector, status);
-    } catch (error) {
-      // Only under fault injection does a failure end the loop: the runner "crashed".
-      status.lastError = error instanceof Error ? error.message : String(error);
-    } finally {
-      status.active = false;
-      await release();
+    while (!this.stopped) {
+      let lock: HeldLock | null = null;
+      while (!this.stopped && !lock) {
+        lock = await this.options.sql.tryLock(`projection:${projector.name}`).catch(() => null);
+        if (!lock) await this.waitForEvents(this.options.standbyRetryMs ?? 2_000);
+      }
+      if (!lock) return;
+      status.active = true;
+      let outcome: 'stopped' | 'lock lost';
+      try {
+        outcome = await this.loop(projector, status, lock);
+      } catch (error) {
+        // Only under fault injection does a failure end the loop: the runner "crashed".
+        status.lastError = error instanceof Error ? error.message : String(error);
+        return;
+      } finally {
+        status.active = false;
+        await lock.release();
+      }
+      if (outcome === 'stopped') return;
+      // Back to standby: the lock is someone else's now, or free again to take.
     }
   }
 
-  private async loop(projector: Projector, status: ProjectorStatus): Promise<void> {
+  /**
+   * Runs the projector while this process holds its lock. The lock is checked every LOCK_CHECK_MS: one
+   * whose session ended (a terminated backend, a dropped connection) may be held by another process
+   * already, and two runners would fence each other off on every batch and both run the side effects.
+   */
+  private async loop(
+    projector: Projector,
+    status: ProjectorStatus,
+    lock: HeldLock,
+  ): Promise<'stopped' | 'lock lost'> {
+    let lockCheckedAt = Date.now();
     const handles = new Set<string>(projector.handles);
     let checkpoint = await this.prepare(projector);
     this.changed(projector.name);
@@ -284,6 +303,15 @@ export class ProjectionRunner {
     let retry = quickRetries.length;
     let failures = 0;
     while (!this.stopped) {
+      if (Date.now() - lockCheckedAt >= LOCK_CHECK_MS) {
+        lockCheckedAt = Date.now();
+        if (!(await lock.stillHeld())) {
+          this.log(
+            `${projector.name}: lost its lock (database session ended); this process stops running it`,
+          );
+          return 'lock lost';
+        }
+      }
       const requests = this.rebuilds.get(projector.name);
       if (requests) {
         this.rebuilds.delete(projector.name);
@@ -358,6 +386,7 @@ export class ProjectionRunner {
         await sleep(Math.min(30_000, 250 * 2 ** Math.min(failures, 7)));
       }
     }
+    return 'stopped';
   }
 
   /** Applies a batch and compare-and-sets the stored checkpoint from `from` to `to`, in one transaction. */

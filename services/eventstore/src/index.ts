@@ -5,6 +5,6 @@ export { eventIdFor, uuidV5 } from './event-id';
 export { createPgliteClient } from './postgres/pglite-client';
 export { appendOn, createPostgresEventStore } from './postgres/postgres-event-store';
 export { compileWasmOptimized } from './postgres/wasm-compilation';
-export type { LeasedConnection, SqlClient, SqlConnection, SqlResult } from './sql-client';
+export type { HeldLock, LeasedConnection, SqlClient, SqlConnection, SqlResult } from './sql-client';
 export { advisoryKey, inTransaction, jsonbParameter } from './sql-client';
 export * from './types';

@@ -36,8 +36,18 @@ export interface SqlClient extends SqlConnection {
    * Try to take a named lock held until released: a session advisory lock on PostgreSQL, an in-process
    * lock on PGlite (one process owns a PGlite directory). Null when someone else holds it.
    */
-  tryLock(name: string): Promise<(() => Promise<void>) | null>;
+  tryLock(name: string): Promise<HeldLock | null>;
   close(): Promise<void>;
+}
+
+/** A named lock this process holds. */
+export interface HeldLock {
+  release(): Promise<void>;
+  /**
+   * False once the lock is gone without a release: on PostgreSQL its session ended (the backend was
+   * terminated, the connection dropped), and another process may hold the lock already.
+   */
+  stillHeld(): Promise<boolean>;
 }
 
 export async function inTransaction<T>(conn: SqlConnection, fn: () => Promise<T>): Promise<T> {

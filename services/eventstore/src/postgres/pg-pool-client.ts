@@ -86,9 +86,26 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
         conn.release();
         return null;
       }
-      return async () => {
-        await conn.query('SELECT pg_advisory_unlock($1, hashtext(current_schema()))', [key]).catch(() => {});
-        conn.release();
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          await conn
+            .query('SELECT pg_advisory_unlock($1, hashtext(current_schema()))', [key])
+            .catch(() => {});
+          conn.release();
+        },
+        // A session lock lasts as long as its session: a connection that still answers still holds it.
+        async stillHeld() {
+          if (released) return false;
+          try {
+            await conn.query('SELECT 1');
+            return true;
+          } catch {
+            return false;
+          }
+        },
       };
     },
     async close() {

@@ -105,8 +105,14 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
     async tryLock(name) {
       if (heldLocks.has(name)) return null;
       heldLocks.add(name);
-      return async () => {
-        heldLocks.delete(name);
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          heldLocks.delete(name);
+        },
+        stillHeld: async () => !released && heldLocks.has(name),
       };
     },
     async close() {
