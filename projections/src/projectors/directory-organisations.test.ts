@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@pusula/contracts';
-import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProjectionRunner } from '../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import type { ProjectionRunner } from '../runner';
+import { appendToStream, openProjectorTest, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { directoryProjector } from './directory-projector';
 
 const at = '2026-11-26T09:00:00.000Z';
@@ -42,15 +40,7 @@ describe.each(TEST_STORAGE_KINDS)('directory organisations on %s', (kind) => {
     await storage.close();
   });
 
-  async function append(stream: string, events: DomainEvent[]) {
-    const existing = await storage.store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    return storage.store.append(
-      stream,
-      events.map((e, i) => ({ id: eventIdFor(randomUUID(), i), type: e.type, data: e.data })),
-      { expected },
-    );
-  }
+  const append = (stream: string, events: DomainEvent[]) => appendToStream(storage.store, stream, events);
   const rows = async () => ({
     organisations: await storage.db
       .selectFrom('organisations')
@@ -70,14 +60,7 @@ describe.each(TEST_STORAGE_KINDS)('directory organisations on %s', (kind) => {
   });
 
   it('reads old logs as founded organisations, follows new ones, and rebuilds to the same rows', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [directoryProjector],
-    });
-    runner.start();
+    ({ storage, runner } = await openProjectorTest(kind, [directoryProjector]));
     // Before organisations: an advisor, a coach they claimed, a coach nobody claimed, a student.
     await append('account-adv', [registered('adv', 'ADVISOR')]);
     await append('account-c1', [registered('c1', 'COACH')]);

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { EventOf } from '@pusula/contracts';
-import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from '../projector';
 import { focusWeekQuery } from '../queries/focus';
-import { ProjectionRunner } from '../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import type { ProjectionRunner } from '../runner';
+import {
+  appendToStream,
+  applyLogAgain,
+  openProjectorTest,
+  TEST_STORAGE_KINDS,
+  type TestStorage,
+} from '../testing';
 import { focusLogProjector } from './focus-log-projector';
 
 const names = {
@@ -45,26 +48,12 @@ describe.each(TEST_STORAGE_KINDS)('focus log projector on %s', (kind) => {
     await storage.close();
   });
 
-  async function append(stream: string, events: EventOf<'FocusBlockLogged'>[]) {
-    const existing = await storage.store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    return storage.store.append(
-      stream,
-      events.map((e, i) => ({ id: eventIdFor(randomUUID(), i), type: e.type, data: e.data })),
-      { expected },
-    );
-  }
+  const append = (stream: string, events: EventOf<'FocusBlockLogged'>[]) =>
+    appendToStream(storage.store, stream, events);
   const rows = () => storage.db.selectFrom('focus_blocks').selectAll().orderBy('block_id').execute();
 
   it('sums minutes per Istanbul day and course, and a replay or a rebuild gives the same rows', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [focusLogProjector],
-    });
-    runner.start();
+    ({ storage, runner } = await openProjectorTest(kind, [focusLogProjector]));
     await append('focus-log-stu-2026-W48', [
       block('a', '2026-11-24', 25, 'tyt-tmat'),
       block('b', '2026-11-24', 25, 'tyt-tmat'),
@@ -101,10 +90,7 @@ describe.each(TEST_STORAGE_KINDS)('focus log projector on %s', (kind) => {
     const before = await rows();
     expect(before).toHaveLength(6);
     // A batch seen again (a crash before the checkpoint moved) inserts nothing twice.
-    const events = (await storage.store.readAll({ limit: 100 })).map(
-      (e) => ({ ...e }) as unknown as ProjectedEvent,
-    );
-    await storage.db.transaction().execute((trx) => focusLogProjector.apply(trx, events));
+    await applyLogAgain(storage, focusLogProjector);
     expect(await rows()).toEqual(before);
     await runner.rebuild(['focus-log']);
     expect(await rows()).toEqual(before);

@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@pusula/contracts';
-import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from '../projector';
 import {
   advisorInvitationsQuery,
   studentInvitationsQuery,
   studentOfAccountQuery,
 } from '../queries/invitations';
-import { ProjectionRunner } from '../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import type { ProjectionRunner } from '../runner';
+import {
+  appendToStream,
+  applyLogAgain,
+  openProjectorTest,
+  TEST_STORAGE_KINDS,
+  type TestStorage,
+} from '../testing';
 import { invitationsProjector } from './invitations-projector';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9)).toISOString();
@@ -37,29 +40,14 @@ describe.each(TEST_STORAGE_KINDS)('invitations projector on %s', (kind) => {
     await storage.close();
   });
 
-  async function append(stream: string, events: DomainEvent[]) {
-    const existing = await storage.store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    return storage.store.append(
-      stream,
-      events.map((e, i) => ({ id: eventIdFor(randomUUID(), i), type: e.type, data: e.data })),
-      { expected },
-    );
-  }
+  const append = (stream: string, events: DomainEvent[]) => appendToStream(storage.store, stream, events);
   const tables = async () => ({
     invitations: await storage.db.selectFrom('invitations').selectAll().orderBy('id').execute(),
     students: await storage.db.selectFrom('student_accounts').selectAll().orderBy('account_id').execute(),
   });
 
   it('lists invitations with their status, links student accounts, and a replay or rebuild changes nothing', async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [invitationsProjector],
-    });
-    runner.start();
+    ({ storage, runner } = await openProjectorTest(kind, [invitationsProjector]));
     await append('invitation-a', [sent('a', 'COACH')]);
     await append('invitation-b', [sent('b', 'COACH', 23)]);
     await append('invitation-c', [sent('c', 'PARENT')]);
@@ -104,10 +92,7 @@ describe.each(TEST_STORAGE_KINDS)('invitations projector on %s', (kind) => {
     expect(await studentOfAccountQuery(storage.db, 's')).toBe('stu');
 
     const before = await tables();
-    const events = (await storage.store.readAll({ limit: 100 })).map(
-      (e) => ({ ...e }) as unknown as ProjectedEvent,
-    );
-    await storage.db.transaction().execute((trx) => invitationsProjector.apply(trx, events));
+    await applyLogAgain(storage, invitationsProjector);
     expect(await tables()).toEqual(before);
     await runner.rebuild(['invitations']);
     expect(await tables()).toEqual(before);

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type EventStore, eventIdFor } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Projector } from '../projector';
 import { ProjectionRunner, resetProjection } from '../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import { appendToStream, openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { notesProjector } from './notes-projector';
 import { notificationIdFor, notificationsProjector } from './notifications/notifications-projector';
 
@@ -20,11 +18,8 @@ describe.each(TEST_STORAGE_KINDS)('notes and notifications over any batch size o
   afterEach(async () => storage.close());
 
   async function append(stream: string, type: string, data: unknown) {
-    const store: EventStore = storage.store;
-    const existing = await store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    const id = eventIdFor(randomUUID(), 0);
-    return { id, ...(await store.append(stream, [{ id, type, data }], { expected })) };
+    const { ids, ...result } = await appendToStream(storage.store, stream, [{ type, data }]);
+    return { id: ids[0]!, ...result };
   }
 
   async function writeLog() {

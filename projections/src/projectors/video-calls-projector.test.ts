@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@pusula/contracts';
-import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from '../projector';
 import { activeVideoCallsQuery, videoHistoryQuery } from '../queries/video';
-import { ProjectionRunner } from '../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import type { ProjectionRunner } from '../runner';
+import {
+  appendToStream,
+  applyLogAgain,
+  openProjectorTest,
+  TEST_STORAGE_KINDS,
+  type TestStorage,
+} from '../testing';
 import { videoCallsProjector } from './video-calls-projector';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 9, 0, s)).toISOString();
@@ -32,25 +35,7 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
     await storage.close();
   });
 
-  async function append(stream: string, events: DomainEvent[]) {
-    const existing = await storage.store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    return storage.store.append(
-      stream,
-      events.map((e, i) => ({ id: eventIdFor(randomUUID(), i), type: e.type, data: e.data })),
-      { expected },
-    );
-  }
-  async function openWithRunner() {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [videoCallsProjector],
-    });
-    runner.start();
-  }
+  const append = (stream: string, events: DomainEvent[]) => appendToStream(storage.store, stream, events);
   const tables = async () => ({
     calls: await storage.db.selectFrom('video_calls').selectAll().orderBy('id').execute(),
     participants: await storage.db
@@ -62,7 +47,7 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
   });
 
   it('follows a call from ringing to ended, and a replay or a rebuild changes nothing', async () => {
-    await openWithRunner();
+    ({ storage, runner } = await openProjectorTest(kind, [videoCallsProjector]));
     await append('video-call-a', call('a', 'stu'));
     await append('video-call-a', [
       {
@@ -127,17 +112,14 @@ describe.each(TEST_STORAGE_KINDS)('video calls projector on %s', (kind) => {
 
     const before = await tables();
     // A batch seen again (a crash before the checkpoint moved) is ignored row by row.
-    const events = (await storage.store.readAll({ limit: 100 })).map(
-      (e) => ({ ...e }) as unknown as ProjectedEvent,
-    );
-    await storage.db.transaction().execute((trx) => videoCallsProjector.apply(trx, events));
+    await applyLogAgain(storage, videoCallsProjector);
     expect(await tables()).toEqual(before);
     await runner.rebuild(['video-calls']);
     expect(await tables()).toEqual(before);
   });
 
   it('follows a coach’s call with her student and two parents, each parent on her own row', async () => {
-    await openWithRunner();
+    ({ storage, runner } = await openProjectorTest(kind, [videoCallsProjector]));
     await append('video-call-c', [
       {
         type: 'VideoCallStarted',

@@ -5,11 +5,10 @@ import type {
   CoachingThreadSummaryDto,
 } from '@pusula/contracts';
 import type { ReadDb } from '../db';
+import { fullName, threadSummaries } from './thread-list';
 
 /** How many messages of a thread are shown (the newest ones). */
 export const COACHING_THREAD_LIMIT = 200;
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 function messagesWithNames(db: ReadDb) {
   return db
@@ -165,19 +164,5 @@ export async function coachCoachingThreadsQuery(
       .groupBy('m.student_id')
       .execute(),
   ]);
-  const lastBy = new Map(last.map((r) => [r.student_id, r]));
-  const unreadBy = new Map(unread.map((r) => [r.student_id, Number(r.n)]));
-  return students
-    .map((s) => ({ s, last: lastBy.get(s.id) }))
-    .sort((a, b) => {
-      if (a.last && b.last) return a.last.position < b.last.position ? 1 : -1;
-      if (a.last || b.last) return a.last ? -1 : 1;
-      return a.s.sort_key < b.s.sort_key ? -1 : a.s.sort_key > b.s.sort_key ? 1 : 0;
-    })
-    .map(({ s, last: row }) => ({
-      studentId: s.id,
-      studentName: fullName(s.first_name, s.last_name),
-      lastMessage: row ? toDto(row) : null,
-      unreadCount: unreadBy.get(s.id) ?? 0,
-    }));
+  return threadSummaries(students, last, unread, toDto);
 }

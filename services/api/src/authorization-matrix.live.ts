@@ -1,3 +1,4 @@
+import { coach1Only, type MatrixRow } from './authorization-matrix.row';
 import type { RunningServer } from './server';
 import { api } from './testing-http';
 
@@ -18,31 +19,13 @@ export interface LiveIds {
   message: string;
 }
 
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface LiveRow {
-  route: string;
-  call: (ids: LiveIds, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type LiveRow = MatrixRow<LiveIds>;
 
 /** Notifications and messages are for advisors and coaches (the student has her own notification routes). */
 const recipients = { none: 401, bad: 401, admin: 403, parent: 403, student: 403, others: 200 };
 /** coach1's own notification: other advisors and coaches do not learn it exists. */
 const coach1sOwn = { none: 401, bad: 401, admin: 403, parent: 403, student: 403, coach1: 200, others: 404 };
 const coach1OrAdmin = { none: 401, bad: 401, admin: 200, coach1: 200, others: 403 };
-/** coach1's own record: other coaches do not learn it exists (404); other roles are refused (403). */
-const coach1Only = { none: 401, bad: 401, coach1: 200, coach2: 404, coach4: 404, others: 403 };
 
 export const LIVE_ROWS: LiveRow[] = [
   {
@@ -72,7 +55,7 @@ export const LIVE_ROWS: LiveRow[] = [
   {
     route: 'PUT /api/advisor-notes/:noteId/read',
     call: (ids) => ({ method: 'PUT', path: `/api/advisor-notes/${ids.note}/read` }),
-    expect: coach1Only,
+    expect: coach1Only(200),
   },
   {
     route: 'POST /api/advisor-notes/:noteId/reply',
@@ -81,7 +64,7 @@ export const LIVE_ROWS: LiveRow[] = [
       path: `/api/advisor-notes/${ids.note}/reply`,
       body: { coachReply: 'Tamam' },
     }),
-    expect: coach1Only,
+    expect: coach1Only(200),
   },
   {
     route: 'GET /api/advisor-notes/advisor/:advisorId',

@@ -1,4 +1,5 @@
 import { isoWeekOf, istanbulDate, shiftWeek } from '@pusula/contracts';
+import { type MatrixCaller, type MatrixRow, signedOut } from './authorization-matrix.row';
 import type { RunningServer } from './server';
 import { api } from './testing-http';
 
@@ -29,41 +30,27 @@ export interface StudentRecordIds {
   };
 }
 
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface StudentRecordRow {
-  route: string;
-  call: (
-    ids: StudentRecordIds & { elif: string; coach1: string },
-    n: number,
-    caller: Caller,
-  ) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type StudentRecordRow = MatrixRow<StudentRecordIds & { elif: string; coach1: string }>;
 
 /** Of two prepared records, advisor1 takes the first and coach1 the second, so each finds one still there. */
-const pick = <T>(caller: string, pair: [T, T]) => (caller === 'advisor1' ? pair[0] : pair[1]);
+const pick = <T>(caller: MatrixCaller, pair: [T, T]) => (caller === 'advisor1' ? pair[0] : pair[1]);
 
-const anon = { none: 401, bad: 401 };
 /** The record's readers: the student's advisor, coach, linked parent and the admin. */
-const readers = { ...anon, admin: 200, advisor1: 200, coach1: 200, parent: 200, others: 404 };
+const readers = { ...signedOut, admin: 200, advisor1: 200, coach1: 200, parent: 200, others: 404 };
 /** Without the parent (coach notes, the student's attention reasons). */
-const staffReaders = { ...anon, admin: 200, advisor1: 200, coach1: 200, parent: 403, others: 404 };
+const staffReaders = { ...signedOut, admin: 200, advisor1: 200, coach1: 200, parent: 403, others: 404 };
 /** Written by the coaching team (coach and advisor); admin and parent are refused by role. */
-const team = (ok: number) => ({ ...anon, admin: 403, parent: 403, advisor1: ok, coach1: ok, others: 404 });
+const team = (ok: number) => ({
+  ...signedOut,
+  admin: 403,
+  parent: 403,
+  advisor1: ok,
+  coach1: ok,
+  others: 404,
+});
 /** Written by the coach only: every advisor is refused by role, other coaches do not find the student. */
 const coachOnly = (ok: number) => ({
-  ...anon,
+  ...signedOut,
   admin: 403,
   parent: 403,
   advisor1: 403,
@@ -142,7 +129,7 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   {
     route: 'GET /api/plan-templates',
     call: () => ({ method: 'GET', path: '/api/plan-templates' }),
-    expect: { ...anon, coach1: 200, coach2: 200, coach4: 200, others: 403 },
+    expect: { ...signedOut, coach1: 200, coach2: 200, coach4: 200, others: 403 },
   },
   {
     route: 'POST /api/plan-templates',
@@ -151,7 +138,7 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
       path: '/api/plan-templates',
       body: { name: `Matris şablonu ${n}`, blocks: [block] },
     }),
-    expect: { ...anon, coach1: 201, coach2: 201, coach4: 201, others: 403 },
+    expect: { ...signedOut, coach1: 201, coach2: 201, coach4: 201, others: 403 },
   },
   {
     route: 'POST /api/plan-templates/:templateId/apply',
@@ -161,12 +148,12 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
       body: { studentIds: [ids.elif], week: shiftWeek(ids.sr.week, 30) },
     }),
     // Another coach may not apply to Elif (404 for the student, before the template's owner is judged).
-    expect: { ...anon, coach1: 200, coach2: 404, coach4: 404, others: 403 },
+    expect: { ...signedOut, coach1: 200, coach2: 404, coach4: 404, others: 403 },
   },
   {
     route: 'DELETE /api/plan-templates/:templateId',
     call: (ids) => ({ method: 'DELETE', path: `/api/plan-templates/${ids.sr.template}` }),
-    expect: { ...anon, coach1: 200, coach2: 403, coach4: 403, others: 403 },
+    expect: { ...signedOut, coach1: 200, coach2: 403, coach4: 403, others: 403 },
   },
   {
     route: 'GET /api/students/:id/goal-program',
@@ -448,19 +435,19 @@ export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
         commandId: crypto.randomUUID(),
       },
     }),
-    expect: { ...anon, admin: 403, parent: 403, others: 404 },
+    expect: { ...signedOut, admin: 403, parent: 403, others: 404 },
   },
   {
     route: 'GET /api/attention-queue',
     call: () => ({ method: 'GET', path: '/api/attention-queue' }),
     // Each coach and advisor sees their own queue; the admin and parents have none.
-    expect: { ...anon, admin: 403, parent: 403, others: 200 },
+    expect: { ...signedOut, admin: 403, parent: 403, others: 200 },
   },
   {
     route: 'GET /api/attention-queue',
     call: (ids) => ({ method: 'GET', path: `/api/attention-queue?coachId=${ids.coach1}` }),
     // coach1's queue: coach1 and their advisor; another coach naming coach1 is refused, not shown their own.
-    expect: { ...anon, advisor1: 200, coach1: 200, others: 403 },
+    expect: { ...signedOut, advisor1: 200, coach1: 200, others: 403 },
   },
   {
     route: 'GET /api/students/:id/overview',

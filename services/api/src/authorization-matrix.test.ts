@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_ROWS, type LiveIds, prepareLiveIds } from './authorization-matrix.live';
+import { MATRIX_CALLERS, type MatrixCaller, type MatrixRow } from './authorization-matrix.row';
 import {
   prepareStudentRecordIds,
   STUDENT_RECORD_ROWS,
@@ -28,22 +29,6 @@ import { api, loginAs } from './testing-http';
  * of the REST tables (features/rest-routes.ts) without a row fails the test, so every new endpoint must
  * join the matrix.
  */
-const CALLERS = [
-  'none',
-  'bad',
-  'admin',
-  'advisor1',
-  'advisor2',
-  'coach1',
-  'coach2',
-  'coach4',
-  'parent',
-  // Elif's own account (ogrenci@pusula.dev): the student app's rows, and 403/404 everywhere else.
-  'student',
-] as const;
-type Caller = (typeof CALLERS)[number];
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-
 interface Ids extends LiveIds, VideoIds, StudentRecordIds, StudentAppIds {
   coach1: string;
   coach2: string;
@@ -57,12 +42,7 @@ interface Ids extends LiveIds, VideoIds, StudentRecordIds, StudentAppIds {
   parent: string;
 }
 
-interface Row {
-  route: string; // "METHOD /path/pattern" as its REST table states it
-  /** `n` counts every call of the test; `caller` says who makes this one. */
-  call: (ids: Ids, n: number, caller: Caller) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type Row = MatrixRow<Ids>;
 
 const everyoneSignedIn = { none: 401, bad: 401, others: 200 };
 const adminOnly = (ok: number) => ({ none: 401, bad: 401, admin: ok, others: 403 });
@@ -528,7 +508,7 @@ const LOGOUT = 'POST /api/auth/logout';
  * the account's own (auth) and the public ones, whose rows name `student`; so a new staff route is closed
  * to the student unless its row says otherwise.
  */
-function expected(row: Row, caller: Caller): number {
+function expected(row: Row, caller: MatrixCaller): number {
   const closedToStudent = caller === 'student' && !STUDENT_AS_ANYONE.has(row.route);
   return row.expect[caller] ?? (closedToStudent ? 403 : row.expect.others!);
 }
@@ -562,12 +542,12 @@ const STUDENT_AS_ANYONE = new Set([
 
 describe('authorisation matrix', () => {
   let server: RunningServer;
-  const tokens = new Map<Caller, string | null>();
+  const tokens = new Map<MatrixCaller, string | null>();
   let ids: Ids;
 
   beforeAll(async () => {
     server = await startTestServer({ config: { seedDemo: true } });
-    const emails: Partial<Record<Caller, string>> = {
+    const emails: Partial<Record<MatrixCaller, string>> = {
       admin: 'admin@pusula.dev',
       advisor1: 'danisman@pusula.dev',
       advisor2: 'danisman2@pusula.dev',
@@ -580,7 +560,7 @@ describe('authorisation matrix', () => {
     tokens.set('none', null);
     tokens.set('bad', 'gecersiz-token-gecersiz-token-gecersiz-token');
     for (const [caller, email] of Object.entries(emails))
-      tokens.set(caller as Caller, await loginAs(server.url, email));
+      tokens.set(caller as MatrixCaller, await loginAs(server.url, email));
     const { rows } = await server.deps.storage.sql.query<{ id: string; first_name: string }>(
       'SELECT id, first_name FROM students',
     );
@@ -633,7 +613,7 @@ describe('authorisation matrix', () => {
     const failures: string[] = [];
     let n = 0;
     for (const row of ROWS) {
-      for (const caller of CALLERS) {
+      for (const caller of MATRIX_CALLERS) {
         const { method, path, body } = row.call(ids, n++, caller);
         const res = await api(server.url, method, path, { token: tokens.get(caller), body });
         const want = expected(row, caller);
@@ -651,7 +631,7 @@ describe('authorisation matrix', () => {
   }, 180_000);
 
   it('answers the public catalogue to everyone', async () => {
-    for (const caller of CALLERS) {
+    for (const caller of MATRIX_CALLERS) {
       const res = await api(server.url, 'GET', '/api/education-system/exam-types', {
         token: tokens.get(caller),
       });
@@ -660,7 +640,7 @@ describe('authorisation matrix', () => {
   });
 
   it('ends each session at logout', async () => {
-    for (const caller of CALLERS) {
+    for (const caller of MATRIX_CALLERS) {
       const token = tokens.get(caller);
       expect((await api(server.url, 'POST', '/api/auth/logout', { token })).status).toBe(200);
       expect((await api(server.url, 'GET', '/api/auth/me', { token })).status).toBe(401);

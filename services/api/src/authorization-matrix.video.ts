@@ -1,3 +1,4 @@
+import type { MatrixRow } from './authorization-matrix.row';
 import type { RunningServer } from './server';
 import { api } from './testing-http';
 
@@ -19,26 +20,7 @@ export interface VideoIds {
   coachCallToLeave: string;
 }
 
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface VideoRow {
-  route: string;
-  call: (
-    ids: VideoIds & { coach1: string; elif: string },
-    n: number,
-  ) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type VideoRow = MatrixRow<VideoIds & { coach1: string; elif: string }>;
 
 const participantsOnly = {
   none: 401,

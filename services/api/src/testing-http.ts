@@ -33,3 +33,31 @@ export async function loginAs(base: string, email: string, password = 'Pusula.20
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }
+
+/**
+ * A new advisor or coach through the public sign-up form, as a visitor signs up; its session and account id.
+ * `form` overrides or adds fields (a test that signs in again later names its password).
+ */
+export async function registerStaff(
+  base: string,
+  type: 'ADVISOR' | 'COACH',
+  email: string,
+  form: Record<string, unknown> = {},
+): Promise<{ token: string; id: string }> {
+  const res = await api(base, 'POST', '/api/auth/register', {
+    body: {
+      type,
+      packageId: type === 'COACH' ? 'koc-baslangic' : 'danisman-standart',
+      firstName: type === 'COACH' ? 'Koç' : 'Danışman',
+      lastName: email.split('@')[0],
+      email,
+      phone: '+90 555 123 45 67',
+      password: 'kayıt testi parolası',
+      kvkkConsent: true,
+      ...form,
+    },
+  });
+  if (res.status !== 201)
+    throw new Error(`register ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.data.token as string, id: res.body.data.user.id as string };
+}

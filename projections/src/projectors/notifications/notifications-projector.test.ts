@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type EventStore, eventIdFor } from '@pusula/eventstore';
+import type { EventStore } from '@pusula/eventstore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listNotificationsQuery } from '../../queries/notifications';
 import { ProjectionRunner, resetProjection } from '../../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
+import { appendToStream, openProjectorTest, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
 import { notificationIdFor, notificationsProjector } from './notifications-projector';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute)).toISOString();
@@ -15,9 +14,7 @@ async function append(
   data: unknown,
   metadata?: Record<string, unknown>,
 ) {
-  const existing = await store.readStream(stream);
-  const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-  return store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data, metadata }], { expected });
+  return appendToStream(store, stream, [{ type, data, metadata }]);
 }
 
 describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
@@ -30,15 +27,9 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
   });
 
   async function start() {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [notificationsProjector],
+    ({ storage, runner } = await openProjectorTest(kind, [notificationsProjector], {
       onCommitted: (projector, batch) => committed.push({ projector, size: batch.length }),
-    });
-    runner.start();
+    }));
   }
 
   async function seedPeople() {

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { CatalogueNames, EventData, EventType } from '@pusula/contracts';
-import { eventIdFor } from '@pusula/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   attentionQueueQuery,
@@ -10,8 +8,8 @@ import {
   studentLastEntriesQuery,
   weeklyProgramQuery,
 } from '../../queries/student-record';
-import { ProjectionRunner } from '../../runner';
-import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
+import type { ProjectionRunner } from '../../runner';
+import { appendToStream, openProjectorTest, TEST_STORAGE_KINDS, type TestStorage } from '../../testing';
 import { directoryProjector } from '../directory-projector';
 import { studentRecordProjector } from './student-record-projector';
 
@@ -39,14 +37,7 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
   let runner: ProjectionRunner;
 
   beforeEach(async () => {
-    storage = await openTestStorage(kind);
-    runner = new ProjectionRunner({
-      store: storage.store,
-      db: storage.db,
-      sql: storage.sql,
-      projectors: [directoryProjector, studentRecordProjector],
-    });
-    runner.start();
+    ({ storage, runner } = await openProjectorTest(kind, [directoryProjector, studentRecordProjector]));
     await setUpPeople();
   });
   afterEach(async () => {
@@ -55,9 +46,7 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
   });
 
   async function append<T extends EventType>(stream: string, type: T, data: EventData<T>) {
-    const existing = await storage.store.readStream(stream);
-    const expected = existing.length === 0 ? 'no_stream' : existing.at(-1)!.version;
-    await storage.store.append(stream, [{ id: eventIdFor(randomUUID(), 0), type, data }], { expected });
+    await appendToStream(storage.store, stream, [{ type, data }]);
   }
 
   async function setUpPeople() {

@@ -1,3 +1,5 @@
+import { coach1Only, type MatrixRow, signedOut, studentOnly } from '../../authorization-matrix.row';
+
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for the coaching threads and the
  * student's side of an advisor's conversation with them. Elif is coach1's
@@ -5,27 +7,7 @@
  * account does): only the student gets in. On the coach's paths another coach's student is 404; the
  * advisor whose roster holds Elif's coach reads, the other advisor gets 404.
  */
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface CoachingMessageRow {
-  route: string;
-  call: (ids: { elif: string }, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
-
-const signedOut = { none: 401, bad: 401 };
-const studentOnly = (ok: number) => ({ ...signedOut, student: ok, others: 403 });
-const elifsCoach = (ok: number) => ({ ...signedOut, coach1: ok, coach2: 404, coach4: 404, others: 403 });
+type CoachingMessageRow = MatrixRow<{ elif: string }>;
 
 export const COACHING_MESSAGE_ROWS: CoachingMessageRow[] = [
   {
@@ -71,7 +53,7 @@ export const COACHING_MESSAGE_ROWS: CoachingMessageRow[] = [
   {
     route: 'GET /api/coach/students/:id/student-messages',
     call: (ids) => ({ method: 'GET', path: `/api/coach/students/${ids.elif}/student-messages` }),
-    expect: elifsCoach(200),
+    expect: coach1Only(200),
   },
   {
     route: 'POST /api/coach/students/:id/student-messages',
@@ -80,7 +62,7 @@ export const COACHING_MESSAGE_ROWS: CoachingMessageRow[] = [
       path: `/api/coach/students/${ids.elif}/student-messages`,
       body: { content: `Matris yanıtı ${n}` },
     }),
-    expect: elifsCoach(201),
+    expect: coach1Only(201),
   },
   {
     route: 'PUT /api/coach/students/:id/student-messages/read',
@@ -89,7 +71,7 @@ export const COACHING_MESSAGE_ROWS: CoachingMessageRow[] = [
       path: `/api/coach/students/${ids.elif}/student-messages/read`,
       body: {},
     }),
-    expect: elifsCoach(200),
+    expect: coach1Only(200),
   },
   {
     route: 'GET /api/advisor/students/:id/student-messages',

@@ -1,19 +1,13 @@
+import { coach1Only, type MatrixCaller, type MatrixRow, signedOut } from '../../authorization-matrix.row';
+
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for the family threads. Elif is coach1's
  * student (advisor1's roster) and linked to the parent. Each path belongs to one role (others 403); within
  * it, another coach's student is 404 and the other advisor gets 404 for a student not under their coaches.
  */
-type Caller = 'none' | 'bad' | 'admin' | 'advisor1' | 'advisor2' | 'coach1' | 'coach2' | 'coach4' | 'parent';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface FamilyMessageRow {
-  route: string;
-  call: (ids: { elif: string }, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type FamilyMessageRow = MatrixRow<{ elif: string }, Exclude<MatrixCaller, 'student'>>;
 
-const signedOut = { none: 401, bad: 401 };
 const coaches = { ...signedOut, coach1: 200, coach2: 200, coach4: 200, others: 403 };
-const elifsCoach = (ok: number) => ({ ...signedOut, coach1: ok, coach2: 404, coach4: 404, others: 403 });
 const parentOnly = (ok: number) => ({ ...signedOut, parent: ok, others: 403 });
 
 export const FAMILY_MESSAGE_ROWS: FamilyMessageRow[] = [
@@ -39,7 +33,7 @@ export const FAMILY_MESSAGE_ROWS: FamilyMessageRow[] = [
   {
     route: 'GET /api/coach/students/:id/messages',
     call: (ids) => ({ method: 'GET', path: `/api/coach/students/${ids.elif}/messages` }),
-    expect: elifsCoach(200),
+    expect: coach1Only(200),
   },
   {
     route: 'POST /api/coach/students/:id/messages',
@@ -48,12 +42,12 @@ export const FAMILY_MESSAGE_ROWS: FamilyMessageRow[] = [
       path: `/api/coach/students/${ids.elif}/messages`,
       body: { content: `Matris mesajı ${n}` },
     }),
-    expect: elifsCoach(201),
+    expect: coach1Only(201),
   },
   {
     route: 'PUT /api/coach/students/:id/messages/read',
     call: (ids) => ({ method: 'PUT', path: `/api/coach/students/${ids.elif}/messages/read` }),
-    expect: elifsCoach(200),
+    expect: coach1Only(200),
   },
   {
     route: 'GET /api/parent/students/:id/messages',

@@ -1,28 +1,12 @@
+import { type MatrixRow, signedOut } from '../../authorization-matrix.row';
+
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for the focus log. Elif is coach1's
  * student (advisor1's roster, linked to the parent) and the matrix's `student` is her own account. Logging
  * is for STUDENT accounts only (everyone else 403); a student's focus week is read by whoever may see the
  * student (she too), others 404.
  */
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface FocusRow {
-  route: string;
-  call: (ids: { elif: string }, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
-
-const signedOut = { none: 401, bad: 401 };
+type FocusRow = MatrixRow<{ elif: string }>;
 
 export const FOCUS_ROWS: FocusRow[] = [
   {

@@ -1,27 +1,12 @@
+import { type MatrixRow, signedOut } from '../../authorization-matrix.row';
+
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for invitations. Elif is coach1's student
  * (advisor1's roster). Inviting and listing a student's invitations is for staff who may see the student
  * (others 404, admin and parent 403); the public paths answer an unknown link or code 404 to everyone.
  */
-type Caller =
-  | 'none'
-  | 'bad'
-  | 'admin'
-  | 'advisor1'
-  | 'advisor2'
-  | 'coach1'
-  | 'coach2'
-  | 'coach4'
-  | 'parent'
-  | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface InvitationRow {
-  route: string;
-  call: (ids: { elif: string }, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
+type InvitationRow = MatrixRow<{ elif: string }>;
 
-const signedOut = { none: 401, bad: 401 };
 const elifsStaff = (ok: number) => ({
   ...signedOut,
   advisor1: ok,

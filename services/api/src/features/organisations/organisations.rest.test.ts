@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
-import { api, loginAs } from '../../testing-http';
+import { api, loginAs, registerStaff } from '../../testing-http';
 import { NO_ROSTER_MESSAGE } from '../coach/add-own-student';
 import { addCoach } from '../roster/roster-service';
 
@@ -19,23 +19,12 @@ describe.each(STORAGES)('organisations on %s', (storage) => {
   // The server's clock: moved forward to end a trial.
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const register = async (type: 'ADVISOR' | 'COACH', email: string, extra: Record<string, unknown> = {}) => {
-    const res = await api(server.url, 'POST', '/api/auth/register', {
-      body: {
-        type,
-        packageId: type === 'COACH' ? 'koc-baslangic' : 'danisman-standart',
-        firstName: type === 'COACH' ? 'Selin' : 'Kemal',
-        lastName: email.split('@')[0],
-        email,
-        phone: '+90 555 123 45 67',
-        password: 'kurum testi parolası',
-        kvkkConsent: true,
-        ...extra,
-      },
+  const register = (type: 'ADVISOR' | 'COACH', email: string, extra: Record<string, unknown> = {}) =>
+    registerStaff(server.url, type, email, {
+      firstName: type === 'COACH' ? 'Selin' : 'Kemal',
+      password: 'kurum testi parolası',
+      ...extra,
     });
-    expect(res.status).toBe(201);
-    return { token: res.body.data.token as string, id: res.body.data.user.id as string };
-  };
   const addStudent = (token: string, lastName: string) =>
     api(server.url, 'POST', '/api/coach/students', {
       token,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
-import { api } from '../../testing-http';
+import { registerStaff } from '../../testing-http';
 import { addCoach } from './roster-service';
 
 /**
@@ -19,22 +19,8 @@ import { addCoach } from './roster-service';
  */
 describe('adding a coach while the read models stall', () => {
   let server: RunningServer;
-  const register = async (type: 'ADVISOR' | 'COACH', email: string) => {
-    const res = await api(server.url, 'POST', '/api/auth/register', {
-      body: {
-        type,
-        packageId: type === 'COACH' ? 'koc-baslangic' : 'danisman-standart',
-        firstName: type === 'COACH' ? 'Koç' : 'Danışman',
-        lastName: email.split('@')[0],
-        email,
-        phone: '+90 555 123 45 67',
-        password: 'duraklama testi parolası',
-        kvkkConsent: true,
-      },
-    });
-    expect(res.status).toBe(201);
-    return { token: res.body.data.token as string, id: res.body.data.user.id as string };
-  };
+  const register = (type: 'ADVISOR' | 'COACH', email: string) =>
+    registerStaff(server.url, type, email, { password: 'duraklama testi parolası' });
 
   beforeAll(async () => {
     server = await startTestServer();

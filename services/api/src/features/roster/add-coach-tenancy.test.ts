@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../errors';
 import type { RunningServer } from '../../server';
 import { joinAdvisorsCompany, startTestServer } from '../../testing';
-import { api } from '../../testing-http';
+import { api, registerStaff } from '../../testing-http';
 import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -10,22 +10,8 @@ const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : 
 /** Another advisor's coach answers 403 at add-coach as at remove-coach, and nothing is written. */
 describe.each(STORAGES)("adding another advisor's coach on %s", (storage) => {
   let server: RunningServer;
-  const register = async (type: 'ADVISOR' | 'COACH', email: string) => {
-    const res = await api(server.url, 'POST', '/api/auth/register', {
-      body: {
-        type,
-        packageId: type === 'COACH' ? 'koc-baslangic' : 'danisman-standart',
-        firstName: type === 'COACH' ? 'Koç' : 'Danışman',
-        lastName: email.split('@')[0],
-        email,
-        phone: '+90 555 123 45 67',
-        password: 'kiracı sınırı parolası',
-        kvkkConsent: true,
-      },
-    });
-    expect(res.status).toBe(201);
-    return { token: res.body.data.token as string, id: res.body.data.user.id as string };
-  };
+  const register = (type: 'ADVISOR' | 'COACH', email: string) =>
+    registerStaff(server.url, type, email, { password: 'kiracı sınırı parolası' });
 
   beforeAll(async () => {
     server = await startTestServer({ storage });

@@ -1,4 +1,5 @@
 import { isoWeekOf, istanbulDate } from '@pusula/contracts';
+import { type MatrixRow, studentOnly } from '../../authorization-matrix.row';
 import type { RunningServer } from '../../server';
 import { api } from '../../testing-http';
 
@@ -8,18 +9,10 @@ import { api } from '../../testing-http';
  * a block of her own (200) and is refused Can's homework (404: another student's record does not exist
  * for her).
  */
-type Caller = 'none' | 'bad' | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
 export interface StudentAppIds {
   app: { ownBlock: string; otherStudentsHomework: string; otherStudentsMockExam: string };
 }
-export interface StudentAppRow {
-  route: string;
-  call: (ids: StudentAppIds, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
-
-const studentOnly = (ok: number) => ({ none: 401, bad: 401, student: ok, others: 403 });
+type StudentAppRow = MatrixRow<StudentAppIds, 'none' | 'bad' | 'student'>;
 
 export const STUDENT_APP_ROWS: StudentAppRow[] = [
   {

@@ -1,17 +1,11 @@
+import { type MatrixRow, studentOnly } from '../../authorization-matrix.row';
+
 /**
  * Rows of the authorisation matrix (authorization-matrix.test.ts) for the student's own notifications.
  * Only the STUDENT caller (Elif's account) gets in; every other role 403. A staff member's notification
  * (coach1's, from the live rows) named by the student does not exist for her (404).
  */
-type Caller = 'none' | 'bad' | 'student';
-type Expect = Partial<Record<Caller, number>> & { others?: number };
-export interface StudentNotificationRow {
-  route: string;
-  call: (ids: { notification: string }, n: number) => { method: string; path: string; body?: unknown };
-  expect: Expect;
-}
-
-const studentOnly = (ok: number) => ({ none: 401, bad: 401, student: ok, others: 403 });
+type StudentNotificationRow = MatrixRow<{ notification: string }, 'none' | 'bad' | 'student'>;
 
 export const STUDENT_NOTIFICATION_ROWS: StudentNotificationRow[] = [
   ...['', '/unread-count'].map(
