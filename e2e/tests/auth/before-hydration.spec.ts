@@ -23,7 +23,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 test('text typed before hydration is kept, and the login goes through', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  // Module scripts hold DOMContentLoaded back: wait for the markup, not for the page's load events.
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByLabel('E-posta')).toBeVisible();
   const email = page.getByLabel('E-posta');
   const password = page.getByLabel('Şifre');
   await email.fill('koc@pusula.dev');
@@ -37,7 +39,9 @@ test('text typed before hydration is kept, and the login goes through', async ({
   await expectHydrated(email);
   await expect(email).toHaveValue('koc@pusula.dev');
   await expect(password).toHaveValue(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  const submit = page.getByRole('button', { name: 'Giriş yap', exact: true });
+  await expectHydrated(submit);
+  await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -49,14 +53,15 @@ test('a „Giriş yap" before hydration never puts the password in the address',
     addresses.push(request.url());
     if (request.isNavigationRequest()) methods.push(request.method());
   });
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  // Module scripts hold DOMContentLoaded back: wait for the markup, not for the page's load events.
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByLabel('E-posta')).toBeVisible();
+  await expect(page.locator('form', { has: page.getByLabel('E-posta') })).toHaveAttribute('method', 'post');
   await page.getByLabel('E-posta').fill('koc@pusula.dev');
   await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
   // The browser posts the form; the server sends the visitor back to the login page.
   await expect.poll(() => methods).toContain('POST');
-  await page.waitForLoadState('domcontentloaded');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByLabel('E-posta')).toBeVisible();
   for (const address of addresses) expect(address).not.toContain(encodeURIComponent(DEMO_PASSWORD));

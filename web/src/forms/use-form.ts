@@ -86,6 +86,20 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     return loading.current;
   };
 
+  // And once mounted: fields React left as the visitor filled them (or the browser's autofill) while the
+  // state kept its initial value are adopted too, so the submit checks what is on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM once, after hydration
+  useEffect(() => {
+    const onScreen = typedBeforeHydration(formRef.current, initial);
+    setValues((prev) => {
+      const changed = Object.keys(initial).filter(
+        (key) => prev[key] === initial[key] && onScreen[key] !== initial[key],
+      );
+      if (changed.length === 0) return prev;
+      return { ...prev, ...Object.fromEntries(changed.map((key) => [key, onScreen[key]])) };
+    });
+  }, []);
+
   // A loaded schema is fetched as soon as the visitor enters the form, so the submit rarely waits for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attaches once to the form element
   useEffect(() => {
