@@ -97,6 +97,26 @@ describe('server', () => {
     expect((await fetch(`${server.url}/../../etc/passwd`)).status).toBe(404);
   });
 
+  it('sends a prerendered form posted before hydration back to its page, and refuses other posts', async () => {
+    const posted = await fetch(`${server.url}/sss?next=%2Fdashboard`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=koc%40pusula.dev&password=Pusula.2025',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    // Back to the page itself: neither the password nor the query string is carried over.
+    expect(posted.headers.get('location')).toBe('/sss');
+    expect((await fetch(`${server.url}/olmayan-sayfa`, { method: 'POST', redirect: 'manual' })).status).toBe(
+      405,
+    );
+    expect(
+      (await fetch(`${server.url}//evil.example/sss`, { method: 'POST', redirect: 'manual' })).status,
+    ).toBe(405);
+    const api = await fetch(`${server.url}/api/olmayan`, { method: 'POST' });
+    expect(api.status).toBe(404);
+  });
+
   it('sends the precompressed bytes the client accepts', async () => {
     const { request } = await import('node:http');
     const raw = (encoding: string) =>

@@ -3,7 +3,9 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   type RouterHistory,
+  rootRouteId,
   useLocation,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -87,6 +89,12 @@ const blogPost = createRoute({
   path: '/blog/$slug',
   component: lazyRouteComponent(() => import('../pages/blog-post')),
   staticData: { page: 'blog-post' },
+  // An unknown slug is the site's 404 at the root, as for any unknown path: the server answers it with the
+  // prerendered 404.html, and the browser then renders that very tree, so hydration adopts the markup.
+  loader: async ({ params }) => {
+    const { findPost } = await import('../public/blog/posts');
+    if (!findPost(params.slug)) throw notFound({ routeId: rootRouteId });
+  },
 });
 const contact = createRoute({
   getParentRoute: () => publicLayout,

@@ -112,7 +112,7 @@ export default function ChangePasswordPage() {
         )
       }
     >
-      <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+      <form {...form.formProps} className="space-y-5">
         {required ? <Alert tone="error">{m.required}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField

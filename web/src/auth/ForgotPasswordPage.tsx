@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+      <form {...form.formProps} className="space-y-5">
         {answer ? <Alert tone={answer.tone}>{answer.text}</Alert> : null}
         <TextField
           label={m.email}

@@ -49,7 +49,7 @@ export function LoginForm() {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+    <form {...form.formProps} className="space-y-5">
       {changed && !failure ? <Alert tone="success">{recoveryTexts.changedNotice}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField

@@ -80,7 +80,7 @@ export default function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5">
+        <form {...form.formProps} className="space-y-5">
           <p className="text-ink-muted">{m.lead}</p>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <NewPasswordFields form={form} />

@@ -11,6 +11,17 @@ export interface CoachMessagesSearch {
   studentId?: string;
 }
 
+/** /dashboard/notes's filter, kept in the address so a reload or Back shows the same notes. */
+export interface CoachNotesSearch {
+  studentId?: string;
+  unread?: true;
+}
+
+const notesSearch = (search: Record<string, unknown>): CoachNotesSearch => ({
+  ...(typeof search.studentId === 'string' && search.studentId ? { studentId: search.studentId } : {}),
+  ...(search.unread === true || search.unread === 'true' ? { unread: true as const } : {}),
+});
+
 const THREADS = new Set(['advisor', 'family', 'student']);
 const messagesSearch = (search: Record<string, unknown>): CoachMessagesSearch => ({
   ...(typeof search.thread === 'string' && THREADS.has(search.thread)
@@ -37,6 +48,7 @@ export function coachRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute,
       path: '/dashboard/notes',
+      validateSearch: notesSearch,
       component: lazyRouteComponent(() => import('./pages/NotesPage')),
     }),
     createRoute({

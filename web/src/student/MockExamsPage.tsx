@@ -75,7 +75,8 @@ function NewMockExam({ examTypes, onDone }: { examTypes: string[]; onDone: () =>
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate({ ...form.sheet(), commandId });
+    const sheet = form.submit();
+    if (sheet) record.mutate({ ...sheet, commandId });
   };
   return (
     <form

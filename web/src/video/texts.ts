@@ -55,6 +55,8 @@ export const videoTexts = {
     share: 'Ekran paylaşımı',
     end: 'Görüşmeyi bitir',
     leave: 'Görüşmeden ayrıl',
+    ending: 'Görüşme sonlandırılıyor…',
+    leaving: 'Görüşmeden çıkılıyor…',
     phase: {
       idle: '',
       connecting: 'Bağlanıyor…',

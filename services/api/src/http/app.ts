@@ -66,6 +66,8 @@ export function createHttpApp(
   app.all('/api/*', (c) => c.json({ success: false, message: MESSAGES.routeNotFound }, 404));
   app.get('*', staticSite(deps.config.webDist));
   app.on('HEAD', '*', staticSite(deps.config.webDist));
+  // A prerendered form posted before hydration: sent back to its page (see staticSite).
+  app.post('*', staticSite(deps.config.webDist));
 
   app.onError((error, c) => {
     const http = toHttpError(error);

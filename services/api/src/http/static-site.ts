@@ -87,7 +87,8 @@ export function staticSite(webDist: string) {
   };
 
   return async (c: Context) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return c.text('Method Not Allowed', 405);
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -96,6 +97,15 @@ export function staticSite(webDist: string) {
     }
     const target = path.resolve(root, `.${pathname}`);
     if (target !== root && !target.startsWith(root + path.sep)) return c.text('Not Found', 404);
+
+    if (method === 'POST') {
+      // A prerendered form submitted before its script took over posts to its own page (the forms carry
+      // method="post", so a password never lands in an address). Its body is dropped unread and the visitor
+      // sent back to the page; anything else that is not an API is refused as before.
+      const isPage = (await fileAt(path.join(target, 'index.html'))) !== null;
+      if (!isPage || pathname.startsWith('//')) return c.text('Method Not Allowed', 405);
+      return c.body(null, 303, { location: new URL(c.req.url).pathname, 'cache-control': 'no-store' });
+    }
 
     const direct = await fileAt(target);
     if (direct !== null) return send(c, target, direct);

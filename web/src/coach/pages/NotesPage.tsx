@@ -1,6 +1,7 @@
 import { COACH_NOTES_PAGE_SIZE } from '@pusula/contracts/constants';
+import { getRouteApi } from '@tanstack/react-router';
 import { NotebookText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { controlClass } from '../../design/portal-ui/controls';
 import { Panel } from '../../design/portal-ui/Panel';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
@@ -13,15 +14,28 @@ import { CoachNoteCard } from '../components/CoachNoteCard';
 import { notes as m } from '../texts';
 import { useNoteActions } from '../use-note-actions';
 
+const route = getRouteApi('/coach-app/dashboard/notes');
+
 /**
  * /dashboard/notes: the advisor's notes (spec §4). All students: the server's coach order (HIGH, MEDIUM,
- * NORMAL, then newest). One student: the per-student view, the latest 50 by createdAt descending.
+ * NORMAL, then newest). One student: the per-student view, the latest 50 by createdAt descending. The filter
+ * lives in the address (replaced, not pushed: Back leaves the page rather than stepping through filters).
  */
 export default function NotesPage() {
   const s = useCoachSession();
   const coachId = coachIdOf(s);
-  const [studentId, setStudentId] = useState('');
-  const [onlyUnread, setOnlyUnread] = useState(false);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const studentId = search.studentId ?? '';
+  const onlyUnread = search.unread === true;
+  const filter = (next: { studentId: string; onlyUnread: boolean }) =>
+    void navigate({
+      search: {
+        ...(next.studentId ? { studentId: next.studentId } : {}),
+        ...(next.onlyUnread ? { unread: true as const } : {}),
+      },
+      replace: true,
+    });
   const selectId = useId();
   const unreadId = useId();
   const isRead = onlyUnread ? false : undefined;
@@ -73,7 +87,7 @@ export default function NotesPage() {
             <select
               id={selectId}
               value={studentId}
-              onChange={(e) => setStudentId(e.target.value)}
+              onChange={(e) => filter({ studentId: e.target.value, onlyUnread })}
               className={controlClass}
             >
               <option value="">{m.allStudents}</option>
@@ -89,7 +103,7 @@ export default function NotesPage() {
               id={unreadId}
               type="checkbox"
               checked={onlyUnread}
-              onChange={(e) => setOnlyUnread(e.target.checked)}
+              onChange={(e) => filter({ studentId, onlyUnread: e.target.checked })}
               className="size-4 accent-[var(--color-brand)]"
             />
             {m.onlyUnread}

@@ -43,13 +43,7 @@ export function AccountRequestForm({ kind }: { kind: AccountRequestKind }) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-4"
-      aria-label={copy.heading}
-    >
+    <form {...form.formProps} className="space-y-4" aria-label={copy.heading}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={m.email}

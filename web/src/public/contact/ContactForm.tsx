@@ -61,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.submit} className="space-y-5" aria-label={m.heading}>
+    <form {...form.formProps} className="space-y-5" aria-label={m.heading}>
       {failure ? (
         <Alert tone="error">{failure}</Alert>
       ) : hasErrors ? (

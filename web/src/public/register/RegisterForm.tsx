@@ -96,13 +96,7 @@ export function RegisterForm({
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.submit}
-      className="space-y-5"
-      aria-labelledby="kayit-baslik"
-    >
+    <form {...form.formProps} className="space-y-5" aria-labelledby="kayit-baslik">
       <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm text-ink">
         {m.chosen}: <strong className="font-semibold">{packageLabel}</strong>
       </p>

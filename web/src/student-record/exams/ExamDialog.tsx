@@ -29,11 +29,13 @@ export function ExamDialog({
       pending={record.isPending || correct.isPending}
       failure={write.failure}
       canSubmit={form.canSubmit}
-      onSubmit={() =>
-        exam
-          ? correct.mutate({ studentId, examId: exam.examId, ...form.sheet() })
-          : record.mutate({ studentId, ...form.sheet() })
-      }
+      onSubmit={() => {
+        // Every mistake shows at once before anything is sent; the server's refusal still shows above.
+        const sheet = form.submit();
+        if (!sheet) return;
+        if (exam) correct.mutate({ studentId, examId: exam.examId, ...sheet });
+        else record.mutate({ studentId, ...sheet });
+      }}
     >
       <MockExamFields form={form} />
     </FormDialog>

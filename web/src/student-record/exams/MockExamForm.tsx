@@ -1,33 +1,42 @@
 import type { ExamTest } from '@pusula/contracts/education';
-import type { StudentMockExamInput } from '@pusula/contracts/student-app/student-app';
 import { istanbulDate } from '@pusula/contracts/student-record/calendar';
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CheckboxField, SelectField, TextField } from '../../design/ui/fields';
 import { catalogueClient } from '../../education/catalogue-client';
 import { formatNet } from '../../lib/format';
 import { recordEditors as e } from '../texts';
+import {
+  COUNT_KEYS,
+  checkMockExamSheet,
+  countOf,
+  isFilled,
+  type MockExamDraft,
+  type MockExamSheetInput,
+  type Row,
+  rowOf,
+  sheetField,
+} from './mock-exam-sheet';
 
 /**
  * The deneme sheet, one form for the coach (Sınavlar, in a dialog) and the student (Denemeler, on the
  * page): exam type, name, date, duration, D/Y/B per test with an optional split by subject, and the net as
- * it is typed. The server checks everything again and answers in Turkish; the hints here only help.
+ * it is typed. A submit checks the whole sheet with the shared schema and shows every mistake at once;
+ * the server checks everything again and its refusal is shown by the caller.
  */
 
-type Row = { correct: string; wrong: string; blank: string };
-const KEYS = ['correct', 'wrong', 'blank'] as const;
 const EMPTY: Row = { correct: '', wrong: '', blank: '' };
-const num = (s: string | undefined) => (s && s.trim() !== '' ? Number(s) : 0);
-const filled = (r: Row | undefined) => !!r && KEYS.some((k) => r[k].trim() !== '');
+const KEYS = COUNT_KEYS;
+const num = countOf;
+const filled = isFilled;
 const asRow = (x: { correct: number; wrong: number; blank: number }): Row => ({
   correct: String(x.correct),
   wrong: String(x.wrong),
   blank: String(x.blank),
 });
 
-/** What the form sends: the deneme sheet of both the coach's and the student's procedures. */
-export type MockExamSheetInput = Omit<StudentMockExamInput, 'commandId'>;
+export type { MockExamSheetInput };
 
 /** The form's state; `initial` fills it from a deneme on record (a correction keeps its exam type). */
 export function useMockExamForm({
@@ -59,50 +68,29 @@ export function useMockExamForm({
         .map((t) => [t.testCode, Object.fromEntries(t.subjects.map((s) => [s.courseId, asRow(s)]))]),
     ),
   );
+  // After the first submit every mistake shows, and the list follows each change.
+  const [tried, setTried] = useState(false);
+  // Bumped by a refused submit: the fields move focus to the first mistake once it is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
   const exam = catalogue.data?.find((x) => x.code === code);
   const tests = useMemo(() => exam?.sessions.flatMap((s) => s.tests) ?? [], [exam]);
   const k = exam?.netRule.wrongsPerCorrect ?? 4;
 
-  /** A split test's answers are the sums of its subjects, so the two can never disagree. */
-  const rowOf = (test: ExamTest): Row | undefined => {
-    const split = splits[test.code];
-    if (!split) return answers[test.code];
-    const sum = (key: (typeof KEYS)[number]) =>
-      String(Object.values(split).reduce((n, r) => n + num(r[key]), 0));
-    return { correct: sum('correct'), wrong: sum('wrong'), blank: sum('blank') };
-  };
-  const netOf = (r: Row | undefined) => num(r?.correct) - num(r?.wrong) / k;
-  const entered = tests.filter((t) => filled(rowOf(t)));
-  const total = entered.reduce((n, t) => n + netOf(rowOf(t)), 0);
-
-  const sheet = (): MockExamSheetInput => ({
+  const draft: MockExamDraft = {
     examType: code,
     name,
     takenOn,
-    durationMinutes: duration.trim() === '' ? null : Number(duration),
+    duration,
     singleSubject,
-    tests: entered.map((t) => {
-      const r = rowOf(t)!;
-      const split = splits[t.code];
-      const subjects = split
-        ? t.parts
-            .filter((p) => filled(split[p.courseId]))
-            .map((p) => ({
-              courseId: p.courseId,
-              correct: num(split[p.courseId]?.correct),
-              wrong: num(split[p.courseId]?.wrong),
-              blank: num(split[p.courseId]?.blank),
-            }))
-        : [];
-      return {
-        testCode: t.code,
-        correct: num(r.correct),
-        wrong: num(r.wrong),
-        blank: num(r.blank),
-        ...(subjects.length > 0 ? { subjects } : {}),
-      };
-    }),
-  });
+    tests,
+    answers,
+    splits,
+  };
+  const rowOfTest = (test: ExamTest): Row | undefined => rowOf(draft, test.code);
+  const netOf = (r: Row | undefined) => num(r?.correct) - num(r?.wrong) / k;
+  const entered = tests.filter((t) => filled(rowOfTest(t)));
+  const total = entered.reduce((n, t) => n + netOf(rowOfTest(t)), 0);
+  const checked = checkMockExamSheet(draft);
 
   return {
     catalogue,
@@ -124,10 +112,12 @@ export function useMockExamForm({
     setSingleSubject,
     tests,
     k,
-    rowOf,
+    rowOf: rowOfTest,
     netOf,
     total,
     splits,
+    errors: tried ? checked.errors : {},
+    focusRequest,
     setAnswer: (test: string, key: (typeof KEYS)[number], value: string) =>
       setAnswers((prev) => ({ ...prev, [test]: { ...EMPTY, ...prev[test], [key]: value } })),
     setSubject: (test: string, courseId: string, key: (typeof KEYS)[number], value: string) =>
@@ -144,7 +134,12 @@ export function useMockExamForm({
         return { ...prev, [test]: {} };
       }),
     canSubmit: code !== '' && entered.length > 0,
-    sheet,
+    /** The sheet to send, or null when it has mistakes (then they all show and the first gets focus). */
+    submit: (): MockExamSheetInput | null => {
+      setTried(true);
+      if (!checked.sheet) setFocusRequest((n) => n + 1);
+      return checked.sheet;
+    },
   };
 }
 
@@ -156,33 +151,50 @@ function CountInputs({
   label,
   row,
   max,
+  nameOf,
+  errors,
   onChange,
   readOnly = false,
 }: {
   label: string;
   row: Row | undefined;
   max: number | null;
+  /** The field key of each count (its errors' key, and the input's name for focus). */
+  nameOf: (key: (typeof KEYS)[number]) => string;
+  errors: Partial<Record<string, string>>;
   onChange?: (key: (typeof KEYS)[number], value: string) => void;
   readOnly?: boolean;
 }) {
+  const id = useId();
   return (
     <div className="grid grid-cols-3 gap-2">
-      {KEYS.map((key) => (
-        <label key={key} className="text-xs text-ink-muted">
-          {e[key]}
-          <input
-            type="number"
-            min={0}
-            max={max ?? undefined}
-            inputMode="numeric"
-            aria-label={`${label} ${e[key]}`}
-            value={row?.[key] ?? ''}
-            readOnly={readOnly}
-            onChange={(ev) => onChange?.(key, ev.target.value)}
-            className={`${inputClass} ${readOnly ? 'bg-surface-muted text-ink-muted' : ''}`}
-          />
-        </label>
-      ))}
+      {KEYS.map((key) => {
+        const error = errors[nameOf(key)];
+        return (
+          <label key={key} className="min-w-0 text-xs text-ink-muted">
+            {e[key]}
+            <input
+              type="number"
+              name={nameOf(key)}
+              min={0}
+              max={max ?? undefined}
+              inputMode="numeric"
+              aria-label={`${label} ${e[key]}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${key}` : undefined}
+              value={row?.[key] ?? ''}
+              readOnly={readOnly}
+              onChange={(ev) => onChange?.(key, ev.target.value)}
+              className={`${inputClass} ${readOnly ? 'bg-surface-muted text-ink-muted' : ''} ${error ? 'border-danger' : ''}`}
+            />
+            {error ? (
+              <span id={`${id}-${key}`} className="mt-1 block text-sm font-medium text-danger">
+                {error}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
     </div>
   );
 }
@@ -207,10 +219,17 @@ function TestEntry({ form, test }: { form: MockExamFormState; test: ExamTest }) 
         row={row}
         max={test.questionCount}
         readOnly={!!split}
+        nameOf={(key) => sheetField.count(test.code, key)}
+        errors={form.errors}
         onChange={(key, value) => form.setAnswer(test.code, key, value)}
       />
       {answered > test.questionCount ? (
-        <p className="mt-1 text-sm text-danger">{e.overQuestions(test.questionCount)}</p>
+        <p
+          className="mt-1 text-sm text-danger"
+          data-invalid={form.errors[sheetField.test(test.code)] ? true : undefined}
+        >
+          {e.overQuestions(test.questionCount)}
+        </p>
       ) : filled(row) && answered < test.questionCount ? (
         <p className="mt-1 text-sm text-ink-muted">{e.blanksMissing(test.questionCount - answered)}</p>
       ) : null}
@@ -245,10 +264,19 @@ function TestEntry({ form, test }: { form: MockExamFormState; test: ExamTest }) 
                   label={`${test.name} ${part.name}`}
                   row={r}
                   max={part.questionCount}
+                  nameOf={(key) => sheetField.subjectCount(test.code, part.courseId, key)}
+                  errors={form.errors}
                   onChange={(key, value) => form.setSubject(test.code, part.courseId, key, value)}
                 />
                 {part.questionCount !== null && n > part.questionCount ? (
-                  <p className="mt-1 text-sm text-danger">{e.subjectOver(part.name, part.questionCount)}</p>
+                  <p
+                    className="mt-1 text-sm text-danger"
+                    data-invalid={
+                      form.errors[sheetField.subject(test.code, part.courseId)] ? true : undefined
+                    }
+                  >
+                    {e.subjectOver(part.name, part.questionCount)}
+                  </p>
                 ) : null}
               </div>
             );
@@ -261,11 +289,25 @@ function TestEntry({ form, test }: { form: MockExamFormState; test: ExamTest }) 
 
 /** The fields of the deneme sheet (the caller's form owns submit and the server's answer). */
 export function MockExamFields({ form }: { form: MockExamFormState }) {
+  const box = useRef<HTMLDivElement>(null);
+  // After a refused submit, focus the first mistake in the order the sheet reads (once it is on screen).
+  useEffect(() => {
+    if (form.focusRequest === 0) return;
+    const first = box.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    const target =
+      first?.matches('input, select, textarea') === true
+        ? first
+        : first?.closest('fieldset')?.querySelector<HTMLElement>('input:not([readonly])');
+    target?.focus();
+  }, [form.focusRequest]);
+  const err = form.errors;
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" ref={box}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={e.examType}
+          name="examType"
+          error={err.examType}
           value={form.code}
           disabled={form.examTypeFixed}
           onChange={(ev) => form.setCode(ev.target.value)}
@@ -277,16 +319,26 @@ export function MockExamFields({ form }: { form: MockExamFormState }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={e.examName} value={form.name} onChange={(ev) => form.setName(ev.target.value)} />
+        <TextField
+          label={e.examName}
+          name="name"
+          error={err.name}
+          value={form.name}
+          onChange={(ev) => form.setName(ev.target.value)}
+        />
         <TextField
           label={e.takenOn}
           type="date"
+          name="takenOn"
+          error={err.takenOn}
           value={form.takenOn}
           onChange={(ev) => form.setTakenOn(ev.target.value)}
         />
         <TextField
           label={e.duration}
           type="number"
+          name="durationMinutes"
+          error={err.durationMinutes}
           inputMode="numeric"
           min={1}
           optional={e.optional}
@@ -296,12 +348,19 @@ export function MockExamFields({ form }: { form: MockExamFormState }) {
       </div>
       <CheckboxField
         label={e.singleSubject}
+        name="singleSubject"
+        error={err.singleSubject}
         checked={form.singleSubject}
         onChange={(ev) => form.setSingleSubject(ev.target.checked)}
       />
       {form.tests.length > 0 ? (
         <>
           <p className="text-sm text-ink-muted">{e.netRule(form.k)}</p>
+          {err.tests ? (
+            <p className="text-sm font-medium text-danger" data-invalid="true">
+              {err.tests}
+            </p>
+          ) : null}
           <div className="space-y-3">
             {form.tests.map((t) => (
               <TestEntry key={t.code} form={form} test={t} />
