@@ -26,6 +26,11 @@ describe('what the service worker answers offline', () => {
     expect(isStudentRead(u('/trpc/studentApp.today'), 'POST')).toBe(false);
     expect(isStudentRead(u('/trpc/studentApp.today,notifications.list?batch=1'), 'GET')).toBe(false);
     expect(isStudentRead(u('/trpc/students.list'), 'GET')).toBe(false);
+    // The notification list, its count and the coach thread are kept too; the staff's are not.
+    expect(isStudentRead(u('/trpc/studentNotifications.list?input=%7B%7D'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/studentNotifications.unreadCount'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/coachingMessages.student.thread'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/coachingMessages.coach.thread'), 'GET')).toBe(false);
     expect(isStudentRead(u('/api/student/today'), 'GET')).toBe(false);
   });
 

@@ -26,13 +26,25 @@ export function offlineShellFor(pathname: string): string {
 export const OFFLINE_SHELLS = ['app.html', 'odaklan/index.html'] as const;
 
 /**
+ * The student's own calls sent one by one (unbatched) and whose reads are kept for offline use: the
+ * student app (today, week, denemes), the coach thread and the notification list with its count.
+ */
+export function isStudentOwnCall(procedure: string): boolean {
+  return (
+    procedure.startsWith('studentApp.') ||
+    procedure.startsWith('studentNotifications.') ||
+    procedure.startsWith('coachingMessages.student.')
+  );
+}
+
+/**
  * A read of the student app over tRPC (GET /trpc/studentApp.today?input=…, the student link sends these
  * one by one, unbatched, so the address of a read never depends on what else the page asked at once).
  */
 export function isStudentRead(url: URL, method: string): boolean {
   if (method !== 'GET' || !url.pathname.startsWith('/trpc/')) return false;
   const procedures = url.pathname.slice('/trpc/'.length).split(',');
-  return procedures.every((p) => p.startsWith('studentApp.'));
+  return procedures.every(isStudentOwnCall);
 }
 
 /** The Cache Storage bucket of the student's last answers; the page deletes it on sign-out. */

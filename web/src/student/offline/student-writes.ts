@@ -5,6 +5,7 @@ import { studentTexts } from '../texts';
 import {
   createWriteQueue,
   type FlushReport,
+  holdsOnRefusal,
   outcomeOf,
   type QueuedWrite,
   type SendOutcome,
@@ -54,25 +55,67 @@ function idbStorage(): WriteQueueStorage {
   };
 }
 
+/** The student app's REST route of an entry (the command id joins the body where the route reads one). */
+function requestOf(entry: QueuedWrite): { method: 'POST' | 'PUT'; path: string; body?: object; fallback: string } {
+  const w = entry.write;
+  const commandId = entry.commandId;
+  switch (w.kind) {
+    case 'progress':
+      return {
+        method: 'POST',
+        path: `/api/student/blocks/${encodeURIComponent(w.blockId)}/progress`,
+        body: { week: w.week, doneQuestions: w.doneQuestions, doneMinutes: w.doneMinutes, commandId },
+        fallback: studentTexts.block.failed,
+      };
+    case 'homework':
+      return {
+        method: 'POST',
+        path: `/api/student/homework/${encodeURIComponent(w.homeworkId)}/done`,
+        body: { commandId },
+        fallback: studentTexts.block.failed,
+      };
+    case 'mockExam':
+      return {
+        method: 'POST',
+        path: '/api/student/mock-exams',
+        body: { ...w.sheet, commandId },
+        fallback: studentTexts.exams.failed,
+      };
+    case 'message':
+      return {
+        method: 'POST',
+        path: '/api/student/messages',
+        body: { content: w.content, commandId },
+        fallback: studentTexts.messages.sendFailed,
+      };
+    case 'notificationRead':
+      // Marking read twice changes nothing, so these routes take no body (and no command id).
+      return {
+        method: 'PUT',
+        path:
+          w.notificationId === null
+            ? '/api/student/notifications/mark-all-read'
+            : `/api/student/notifications/${encodeURIComponent(w.notificationId)}/read`,
+        fallback: studentTexts.notifications.failed,
+      };
+  }
+}
+
 async function send(entry: QueuedWrite): Promise<SendOutcome> {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   // Signed out meanwhile: the entry waits for its account to sign in again.
   if (!token) return { kind: 'unreachable' };
-  const w = entry.write;
-  const [path, body] =
-    w.kind === 'progress'
-      ? [
-          `/api/student/blocks/${encodeURIComponent(w.blockId)}/progress`,
-          { week: w.week, doneQuestions: w.doneQuestions, doneMinutes: w.doneMinutes },
-        ]
-      : [`/api/student/homework/${encodeURIComponent(w.homeworkId)}/done`, {}];
+  const { method, path, body, fallback } = requestOf(entry);
   try {
     const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...body, commandId: entry.commandId }),
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     });
-    return await outcomeOf(response, studentTexts.block.failed);
+    return await outcomeOf(response, fallback);
   } catch {
     return { kind: 'unreachable' };
   }
@@ -120,6 +163,8 @@ export function startStudentSync(accountId: string, onApplied: (report: FlushRep
   void studentWrites.load().then(run);
   return () => {
     stopped = true;
+    // Sign-out or another account: the last account's refusal is not the next one's to read.
+    syncNotice.set(null);
     if (timer !== null) clearTimeout(timer);
     window.removeEventListener('online', online);
   };
@@ -128,7 +173,7 @@ export function startStudentSync(accountId: string, onApplied: (report: FlushRep
 export type WriteResult = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'waiting' };
 
 /**
- * One tap of the student: kept first (with its command id), then sent at once behind whatever already
+ * One entry of the student: kept first (with its command id), then sent at once behind whatever already
  * waits. Offline, or when the request fails on the way, it stays and is shown as waiting.
  */
 export async function submitStudentWrite(
@@ -146,5 +191,8 @@ export async function submitStudentWrite(
   const report = await syncStudentWrites(accountId, onApplied, entry.commandId);
   if (report.sent.includes(entry.commandId)) return { kind: 'sent' };
   const refused = report.refused.find((r) => r.commandId === entry.commandId);
-  return refused ? { kind: 'refused', message: refused.message } : { kind: 'waiting' };
+  if (!refused) return { kind: 'waiting' };
+  // Refused while its form is still open: the form shows the reason and keeps the text to correct.
+  if (holdsOnRefusal(write)) await studentWrites.discard(entry.commandId);
+  return { kind: 'refused', message: refused.message };
 }
