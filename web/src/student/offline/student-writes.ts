@@ -56,7 +56,12 @@ function idbStorage(): WriteQueueStorage {
 }
 
 /** The student app's REST route of an entry (the command id joins the body where the route reads one). */
-function requestOf(entry: QueuedWrite): { method: 'POST' | 'PUT'; path: string; body?: object; fallback: string } {
+function requestOf(entry: QueuedWrite): {
+  method: 'POST' | 'PUT';
+  path: string;
+  body?: object;
+  fallback: string;
+} {
   const w = entry.write;
   const commandId = entry.commandId;
   switch (w.kind) {

@@ -121,7 +121,8 @@ export function createWriteQueue(deps: WriteQueueDeps): WriteQueue {
         attempted.add(next.commandId);
         const outcome = await deps.send(next).catch((): SendOutcome => ({ kind: 'unreachable' }));
         if (outcome.kind === 'unreachable') break;
-        if (outcome.kind === 'refused' && holdsOnRefusal(next.write)) await hold(next.commandId, outcome.message);
+        if (outcome.kind === 'refused' && holdsOnRefusal(next.write))
+          await hold(next.commandId, outcome.message);
         else await remove(next.commandId);
         if (outcome.kind === 'sent') report.sent.push(next.commandId);
         else report.refused.push({ commandId: next.commandId, write: next.write, message: outcome.message });
