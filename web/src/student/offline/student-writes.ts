@@ -1,6 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '@pusula/contracts/constants';
 import { get, update } from 'idb-keyval';
 import { createStore } from '../../lib/external-store';
+import { session } from '../../session/session';
 import { studentTexts } from '../texts';
 import {
   createWriteQueue,
@@ -107,9 +107,11 @@ function requestOf(entry: QueuedWrite): {
 }
 
 async function send(entry: QueuedWrite): Promise<SendOutcome> {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  // Signed out meanwhile: the entry waits for its account to sign in again.
-  if (!token) return { kind: 'unreachable' };
+  // Sent only with its own account's token: signed out meanwhile, or another student signed in on the
+  // phone, the entry waits for its account (never recorded on someone else's).
+  const current = session.get();
+  if (current.status !== 'signedIn' || current.user.id !== entry.accountId) return { kind: 'unreachable' };
+  const token = current.token;
   const { method, path, body, fallback } = requestOf(entry);
   try {
     const response = await fetch(path, {
