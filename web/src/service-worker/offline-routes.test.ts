@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflinePage, isStudentRead, offlineShellFor, readCacheKey } from './offline-routes';
+import {
+  isExamTypesRead,
+  isOfflinePage,
+  isStudentRead,
+  offlineShellFor,
+  readCacheKey,
+} from './offline-routes';
 
 describe('what the service worker answers offline', () => {
   it('the student pages and the focus timer only; other portals and public pages stay with the network', () => {
@@ -31,6 +37,13 @@ describe('what the service worker answers offline', () => {
     expect(isStudentRead(u('/trpc/studentNotifications.unreadCount'), 'GET')).toBe(true);
     expect(isStudentRead(u('/trpc/coachingMessages.student.thread'), 'GET')).toBe(true);
     expect(isStudentRead(u('/trpc/coachingMessages.coach.thread'), 'GET')).toBe(false);
+  });
+
+  it("keeps the catalogue's exam types (the deneme form), and no other catalogue call", () => {
+    const u = (path: string) => new URL(`https://pusula.dev${path}`);
+    expect(isExamTypesRead(u('/api/education-system/exam-types'), 'GET')).toBe(true);
+    expect(isExamTypesRead(u('/api/education-system/exam-types'), 'POST')).toBe(false);
+    expect(isExamTypesRead(u('/api/education-system/classes'), 'GET')).toBe(false);
     expect(isStudentRead(u('/api/student/today'), 'GET')).toBe(false);
   });
 

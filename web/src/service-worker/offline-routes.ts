@@ -1,3 +1,5 @@
+import { educationPaths } from '@pusula/contracts/education';
+
 /**
  * What the service worker answers when the network is gone, and nothing else: the student's pages and
  * their reads. Every other portal and public page goes to the network as if there were no worker, so a
@@ -46,6 +48,17 @@ export function isStudentRead(url: URL, method: string): boolean {
   const procedures = url.pathname.slice('/trpc/'.length).split(',');
   return procedures.every(isStudentOwnCall);
 }
+
+/**
+ * The catalogue's exam types (public, the same for every caller, no token): the deneme form is built from
+ * them, so a student can enter a deneme offline after reopening the app.
+ */
+export function isExamTypesRead(url: URL, method: string): boolean {
+  return method === 'GET' && url.pathname === educationPaths.examTypes();
+}
+
+/** The Cache Storage bucket of the exam types (nothing personal: it stays on sign-out). */
+export const CATALOGUE_CACHE = 'pusula-catalogue';
 
 /** The Cache Storage bucket of the student's last answers; the page deletes it on sign-out. */
 export const STUDENT_READS_CACHE = 'pusula-student-reads';

@@ -250,7 +250,9 @@ describe('what the student wrote (a deneme, a message) in the queue', () => {
     const report = await queue.flush('elif');
     expect(report).toEqual({
       sent: [next.commandId],
-      refused: [{ commandId: bad.commandId, write: bad.write, message: 'Türkçe testinde en fazla 40 soru var' }],
+      refused: [
+        { commandId: bad.commandId, write: bad.write, message: 'Türkçe testinde en fazla 40 soru var' },
+      ],
       waiting: 0,
     });
     // Kept, with its reason, for the student to correct or delete: not silently dropped.
