@@ -9,7 +9,7 @@ import { useSession } from '../session/use-session';
 import { notify } from '../toasts/toasts';
 import { AdvisorThread } from './AdvisorThread';
 import { QueuedEntryStatus } from './offline/QueuedEntryStatus';
-import { studentWrites, submitStudentWrite } from './offline/student-writes';
+import { forgetStudentWrite, submitStudentWrite } from './offline/student-writes';
 import { useQueuedWrites } from './offline/use-offline';
 import type { QueuedWrite } from './offline/write-queue';
 import { StudentPushToggle } from './StudentPushToggle';
@@ -61,7 +61,7 @@ export default function MessagesPage() {
     }
   };
   const fix = async (entry: QueuedMessage) => {
-    await studentWrites.discard(entry.commandId);
+    await forgetStudentWrite(entry.commandId);
     setDraft({ id: entry.commandId, text: entry.write.content });
   };
   const { mutate: markThroughMessage } = markRead;
@@ -112,7 +112,7 @@ export default function MessagesPage() {
                           <Button
                             size="sm"
                             variant="secondary"
-                            onClick={() => void studentWrites.discard(entry.commandId)}
+                            onClick={() => void forgetStudentWrite(entry.commandId)}
                           >
                             {studentTexts.offline.remove}
                           </Button>

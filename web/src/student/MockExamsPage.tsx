@@ -11,7 +11,7 @@ import { ExamCard } from '../student-record/exams/ExamCard';
 import { MistakesDialog } from '../student-record/exams/MistakesDialog';
 import { MockExamFields, useMockExamForm } from '../student-record/exams/MockExamForm';
 import { notify } from '../toasts/toasts';
-import { studentWrites } from './offline/student-writes';
+import { forgetStudentWrite } from './offline/student-writes';
 import { useQueuedWrites } from './offline/use-offline';
 import type { QueuedWrite } from './offline/write-queue';
 import { QueuedMockExamCard } from './QueuedMockExamCard';
@@ -33,7 +33,7 @@ export default function MockExamsPage() {
   const [adding, setAdding] = useState<QueuedMockExam | null | false>(false);
   const [mistakesFor, setMistakesFor] = useState<MockExamDto | null>(null);
   const remove = async (entry: QueuedMockExam) => {
-    await studentWrites.discard(entry.commandId);
+    await forgetStudentWrite(entry.commandId);
     notify.info(studentTexts.offline.removed);
   };
   return (
@@ -122,7 +122,7 @@ function NewMockExam({
     try {
       const result = await write({ kind: 'mockExam', sheet }, m.saved, m.queuedSaved);
       if (result.kind === 'refused') return setError(result.message);
-      if (correcting) await studentWrites.discard(correcting.commandId);
+      if (correcting) await forgetStudentWrite(correcting.commandId);
       onDone();
     } finally {
       setPending(false);

@@ -72,6 +72,7 @@ export const studentTexts = {
     syncing: 'Senkronize ediliyor…',
     synced: 'Senkronize edildi',
     refused: (message: string) => `Bir kaydın kabul edilmedi: ${message}`,
+    held: (n: number) => `${n} kayıt gönderilemedi; düzeltip yeniden gönderebilir ya da silebilirsin`,
     dismiss: 'Kapat',
     /** On a card, a deneme or a message whose entry waits for the connection. */
     pending: 'Bağlantı bekleniyor',

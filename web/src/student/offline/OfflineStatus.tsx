@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { cx } from '../../design/ui/cx';
 import { studentTexts } from '../texts';
 import { syncNotice } from './student-writes';
-import { useOnline, useSyncing, useSyncNotice, useWaitingWrites } from './use-offline';
-import type { QueuedWrite, StudentWriteKind } from './write-queue';
+import { useOnline, useQueuedWrites, useSyncing, useSyncNotice } from './use-offline';
+import { isWaiting, type QueuedWrite, type StudentWriteKind } from './write-queue';
 
 const m = studentTexts.offline;
 /** „Senkronize edildi" stays this long, then the line empties. */
@@ -27,8 +27,11 @@ function waitingByKind(entries: readonly QueuedWrite[]): string {
  */
 export function OfflineStatus({ accountId }: { accountId: string }) {
   const online = useOnline();
-  const entries = useWaitingWrites(accountId);
+  const kept = useQueuedWrites(accountId);
+  const entries = kept.filter(isWaiting);
   const waiting = entries.length;
+  // Refused denemes and messages kept for the student to correct or delete (on their own page).
+  const held = kept.length - waiting;
   const detail = waitingByKind(entries);
   const syncing = useSyncing();
   const notice = useSyncNotice();
@@ -47,6 +50,9 @@ export function OfflineStatus({ accountId }: { accountId: string }) {
   } else if (waiting > 0) text = syncing ? m.syncing : m.waiting(waiting, detail);
   else if (notice?.kind === 'refused') {
     text = m.refused(notice.message);
+    tone = 'danger';
+  } else if (held > 0) {
+    text = m.held(held);
     tone = 'danger';
   } else if (notice?.kind === 'synced') {
     text = m.synced;
@@ -71,7 +77,7 @@ export function OfflineStatus({ accountId }: { accountId: string }) {
             <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           )}
           <span className="min-w-0 flex-1 break-words">{text}</span>
-          {tone === 'danger' ? (
+          {notice?.kind === 'refused' && tone === 'danger' ? (
             <button
               type="button"
               onClick={() => syncNotice.set(null)}

@@ -177,6 +177,15 @@ export function startStudentSync(accountId: string, onApplied: (report: FlushRep
   };
 }
 
+/**
+ * The student deleted a refused deneme or message, or corrected it into a new entry: it leaves the phone,
+ * and so does the line telling of the refusal.
+ */
+export async function forgetStudentWrite(commandId: string): Promise<void> {
+  await studentWrites.discard(commandId);
+  if (syncNotice.get()?.kind === 'refused') syncNotice.set(null);
+}
+
 export type WriteResult = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'waiting' };
 
 /**
