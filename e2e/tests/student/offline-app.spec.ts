@@ -156,7 +156,7 @@ test('Elif opens her day offline, enters progress, and it reaches the server onc
   await card.getByRole('button', { name: /Ne kadar çözdün\?|Kaç dakika çalıştın\?/ }).click();
   await card.getByRole('spinbutton').fill(String(entered));
   await card.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor');
+  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor: 1 çalışma');
   await expect(card.getByTestId('student-block-done')).toHaveText(new RegExp(`^${entered} / `));
   await expect(card.getByText('Bağlantı bekleniyor')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -207,7 +207,7 @@ test('Elif opens her day offline, enters progress, and it reaches the server onc
   const title = (await homework.locator('p').first().textContent())!.trim();
   await context.setOffline(true);
   await homework.getByRole('button', { name: 'Bitirdim' }).click();
-  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor');
+  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor: 1 ödev');
   await expect(homework.getByText('Bağlantı bekleniyor')).toBeVisible();
   await context.setOffline(false);
   await expect(status).toHaveText('Senkronize edildi', { timeout: 20_000 });

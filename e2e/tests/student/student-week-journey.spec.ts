@@ -152,7 +152,7 @@ test('Elif lives a day of her week in the app, offline moment included; her coac
   const third = BLOCKS[2];
   const card = await enterProgress(student, third.startTime, third.done);
   const status = student.getByTestId('student-sync-status');
-  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor');
+  await expect(status).toHaveText('Çevrimdışısınız — 1 kayıt senkronize edilmeyi bekliyor: 1 çalışma');
   await expect(card.getByText('Bağlantı bekleniyor')).toBeVisible();
   await expectNoOverflow(student);
 

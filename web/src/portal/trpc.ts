@@ -2,6 +2,7 @@ import type { AppRouter } from '@pusula/api/trpc/router';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { isStudentOwnCall } from '../service-worker/offline-routes';
 
 /** Typed tRPC hooks for the signed-in areas (type-only import of the server's router). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -35,10 +36,10 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
   };
   const trpcClient = trpc.createClient({
     links: [
-      // The student app's calls go one by one: a read's address is then the same on every load, which is
+      // The student's own calls go one by one: a read's address is then the same on every load, which is
       // what the service worker keeps for offline use (service-worker/offline-routes.ts).
       splitLink({
-        condition: (op) => op.path.startsWith('studentApp.'),
+        condition: (op) => isStudentOwnCall(op.path),
         true: httpLink({ url: '/trpc', headers }),
         false: httpBatchLink({ url: '/trpc', headers }),
       }),

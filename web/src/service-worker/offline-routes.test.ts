@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflinePage, isStudentRead, offlineShellFor, readCacheKey } from './offline-routes';
+import {
+  isExamTypesRead,
+  isOfflinePage,
+  isStudentRead,
+  offlineShellFor,
+  readCacheKey,
+} from './offline-routes';
 
 describe('what the service worker answers offline', () => {
   it('the student pages and the focus timer only; other portals and public pages stay with the network', () => {
@@ -26,6 +32,18 @@ describe('what the service worker answers offline', () => {
     expect(isStudentRead(u('/trpc/studentApp.today'), 'POST')).toBe(false);
     expect(isStudentRead(u('/trpc/studentApp.today,notifications.list?batch=1'), 'GET')).toBe(false);
     expect(isStudentRead(u('/trpc/students.list'), 'GET')).toBe(false);
+    // The notification list, its count and the coach thread are kept too; the staff's are not.
+    expect(isStudentRead(u('/trpc/studentNotifications.list?input=%7B%7D'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/studentNotifications.unreadCount'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/coachingMessages.student.thread'), 'GET')).toBe(true);
+    expect(isStudentRead(u('/trpc/coachingMessages.coach.thread'), 'GET')).toBe(false);
+  });
+
+  it("keeps the catalogue's exam types (the deneme form), and no other catalogue call", () => {
+    const u = (path: string) => new URL(`https://pusula.dev${path}`);
+    expect(isExamTypesRead(u('/api/education-system/exam-types'), 'GET')).toBe(true);
+    expect(isExamTypesRead(u('/api/education-system/exam-types'), 'POST')).toBe(false);
+    expect(isExamTypesRead(u('/api/education-system/classes'), 'GET')).toBe(false);
     expect(isStudentRead(u('/api/student/today'), 'GET')).toBe(false);
   });
 

@@ -1,3 +1,5 @@
+import { educationPaths } from '@pusula/contracts/education';
+
 /**
  * What the service worker answers when the network is gone, and nothing else: the student's pages and
  * their reads. Every other portal and public page goes to the network as if there were no worker, so a
@@ -26,14 +28,37 @@ export function offlineShellFor(pathname: string): string {
 export const OFFLINE_SHELLS = ['app.html', 'odaklan/index.html'] as const;
 
 /**
+ * The student's own calls sent one by one (unbatched) and whose reads are kept for offline use: the
+ * student app (today, week, denemes), the coach thread and the notification list with its count.
+ */
+export function isStudentOwnCall(procedure: string): boolean {
+  return (
+    procedure.startsWith('studentApp.') ||
+    procedure.startsWith('studentNotifications.') ||
+    procedure.startsWith('coachingMessages.student.')
+  );
+}
+
+/**
  * A read of the student app over tRPC (GET /trpc/studentApp.today?input=…, the student link sends these
  * one by one, unbatched, so the address of a read never depends on what else the page asked at once).
  */
 export function isStudentRead(url: URL, method: string): boolean {
   if (method !== 'GET' || !url.pathname.startsWith('/trpc/')) return false;
   const procedures = url.pathname.slice('/trpc/'.length).split(',');
-  return procedures.every((p) => p.startsWith('studentApp.'));
+  return procedures.every(isStudentOwnCall);
 }
+
+/**
+ * The catalogue's exam types (public, the same for every caller, no token): the deneme form is built from
+ * them, so a student can enter a deneme offline after reopening the app.
+ */
+export function isExamTypesRead(url: URL, method: string): boolean {
+  return method === 'GET' && url.pathname === educationPaths.examTypes();
+}
+
+/** The Cache Storage bucket of the exam types (nothing personal: it stays on sign-out). */
+export const CATALOGUE_CACHE = 'pusula-catalogue';
 
 /** The Cache Storage bucket of the student's last answers; the page deletes it on sign-out. */
 export const STUDENT_READS_CACHE = 'pusula-student-reads';

@@ -4,7 +4,8 @@
  * - web push for coaches and advisors (push-handlers.ts);
  * - the student app offline: the shells and the student chunks precached, the student's pages network-first
  *   with the precached shell as the fallback, the student's tRPC reads network-first with the last answer
- *   as the fallback (offline-routes.ts). Nothing else is answered from a cache.
+ *   as the fallback, and the catalogue's exam types for the deneme form (offline-routes.ts). Nothing else
+ *   is answered from a cache.
  * A new build takes over at once (skipWaiting + clientsClaim): no tab keeps running an old one.
  */
 import { clientsClaim } from 'workbox-core';
@@ -13,6 +14,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  CATALOGUE_CACHE,
+  isExamTypesRead,
   isOfflinePage,
   isStudentRead,
   offlineShellFor,
@@ -75,5 +78,14 @@ registerRoute(
       },
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 14 * 24 * 3600 }),
     ],
+  }),
+);
+
+// The exam types the deneme form is built from: the live answer, else the last one (public data).
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && isExamTypesRead(url, request.method),
+  new NetworkFirst({
+    cacheName: CATALOGUE_CACHE,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
   }),
 );

@@ -10,9 +10,13 @@ import { ExamCard } from '../student-record/exams/ExamCard';
 import { MistakesDialog } from '../student-record/exams/MistakesDialog';
 import { MockExamFields, useMockExamForm } from '../student-record/exams/MockExamForm';
 import { notify } from '../toasts/toasts';
+import { forgetStudentWrite } from './offline/student-writes';
+import { useQueuedWrites } from './offline/use-offline';
+import type { QueuedWrite } from './offline/write-queue';
+import { QueuedMockExamCard } from './QueuedMockExamCard';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
-import { useStudentRefresh } from './use-student-write';
+import { STUDENT_READ, useStudentAccountId, useStudentRefresh, useStudentWrite } from './use-student-write';
 
 const m = studentTexts.exams;
 
@@ -22,9 +26,15 @@ const m = studentTexts.exams;
  */
 export default function MockExamsPage() {
   usePageTitle(m.title);
-  const list = trpc.studentApp.mockExams.useQuery();
-  const [adding, setAdding] = useState(false);
+  const list = trpc.studentApp.mockExams.useQuery(undefined, STUDENT_READ);
+  const queued = useQueuedWrites(useStudentAccountId()).filter(isQueuedMockExam);
+  // The form is open for a new deneme (`null`) or to correct one the server refused (its entry).
+  const [adding, setAdding] = useState<QueuedMockExam | null | false>(false);
   const [mistakesFor, setMistakesFor] = useState<MockExamDto | null>(null);
+  const remove = async (entry: QueuedMockExam) => {
+    await forgetStudentWrite(entry.commandId);
+    notify.info(studentTexts.offline.removed);
+  };
   return (
     <QueryView query={list} errorMessage={studentTexts.loadFailed}>
       {(data) => (
@@ -34,15 +44,30 @@ export default function MockExamsPage() {
               <h1 className="text-2xl font-bold tracking-tight text-ink">{m.title}</h1>
               <p className="mt-0.5 text-sm text-ink-muted">{m.lead}</p>
             </div>
-            {adding ? null : (
-              <Button onClick={() => setAdding(true)}>
+            {adding !== false ? null : (
+              <Button onClick={() => setAdding(null)}>
                 <Plus aria-hidden="true" className="size-4" />
                 {m.add}
               </Button>
             )}
           </div>
-          {adding ? <NewMockExam examTypes={data.examTypes} onDone={() => setAdding(false)} /> : null}
-          {data.exams.length === 0 ? (
+          {adding !== false ? (
+            <NewMockExam
+              key={adding?.commandId ?? 'new'}
+              examTypes={data.examTypes}
+              correcting={adding}
+              onDone={() => setAdding(false)}
+            />
+          ) : null}
+          {queued.map((entry) => (
+            <QueuedMockExamCard
+              key={entry.commandId}
+              entry={entry}
+              onFix={() => setAdding(entry)}
+              onRemove={() => void remove(entry)}
+            />
+          ))}
+          {data.exams.length === 0 && queued.length === 0 ? (
             <EmptyState icon={ClipboardList} title={m.none} text={m.noneText} />
           ) : (
             data.exams.map((exam) => (
@@ -61,39 +86,60 @@ export default function MockExamsPage() {
   );
 }
 
-function NewMockExam({ examTypes, onDone }: { examTypes: string[]; onDone: () => void }) {
-  const form = useMockExamForm({ examTypes });
-  const refresh = useStudentRefresh();
-  // One command id per form: a resent request is answered as the first, never recorded twice.
-  const [commandId] = useState(() => crypto.randomUUID());
-  const record = trpc.studentApp.recordMockExam.useMutation({
-    onSuccess: () => {
-      notify.success(m.saved);
-      refresh();
-      onDone();
-    },
-  });
-  const submit = (event: FormEvent) => {
+type QueuedMockExam = QueuedWrite & { write: { kind: 'mockExam' } };
+const isQueuedMockExam = (e: QueuedWrite): e is QueuedMockExam => e.write.kind === 'mockExam';
+
+/**
+ * The deneme form. The sheet is checked here with the server's own schema, then kept on the phone with a
+ * command id and sent (student-writes.ts): online it is saved at once, offline it waits in the list. A
+ * correction of a refused deneme is a new entry (new id, new sheet) that replaces the refused one.
+ */
+function NewMockExam({
+  examTypes,
+  correcting,
+  onDone,
+}: {
+  examTypes: string[];
+  correcting: QueuedMockExam | null;
+  onDone: () => void;
+}) {
+  const form = useMockExamForm({ examTypes, initial: correcting?.write.sheet });
+  const write = useStudentWrite();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(correcting?.refusal ?? null);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
+    // Every field's error at once, checked with the server's own schema; null while the sheet is wrong.
     const sheet = form.submit();
-    if (sheet) record.mutate({ ...sheet, commandId });
+    if (!sheet) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await write({ kind: 'mockExam', sheet }, m.saved, m.queuedSaved);
+      if (result.kind === 'refused') return setError(result.message);
+      if (correcting) await forgetStudentWrite(correcting.commandId);
+      onDone();
+    } finally {
+      setPending(false);
+    }
   };
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={m.formTitle}
       className="space-y-4 rounded-[var(--radius-card)] bg-surface p-4"
     >
       <h2 className="text-lg font-semibold text-ink">{m.formTitle}</h2>
-      {record.error ? <Alert tone="error">{messageOf(record.error, m.failed)}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <MockExamFields form={form} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {m.cancel}
         </Button>
-        <Button type="submit" disabled={record.isPending || !form.canSubmit}>
-          {record.isPending ? m.saving : m.save}
+        <Button type="submit" disabled={pending || !form.canSubmit}>
+          {pending ? m.saving : m.save}
         </Button>
       </div>
     </form>

@@ -57,15 +57,30 @@ export const studentTexts = {
   },
   focusSlot: 'Odaklanma sayacı',
   offline: {
-    offlineWaiting: (n: number) => `Çevrimdışısınız — ${n} kayıt senkronize edilmeyi bekliyor`,
+    offlineWaiting: (n: number, detail: string) =>
+      `Çevrimdışısınız — ${n} kayıt senkronize edilmeyi bekliyor: ${detail}`,
     offline: 'Çevrimdışısınız — son görülen bilgiler gösteriliyor',
-    waiting: (n: number) => `${n} kayıt senkronize edilmeyi bekliyor`,
+    waiting: (n: number, detail: string) => `${n} kayıt senkronize edilmeyi bekliyor: ${detail}`,
+    /** How many of each kind wait, in the status line's detail („1 deneme, 2 mesaj"). */
+    kinds: {
+      progress: (n: number) => `${n} çalışma`,
+      homework: (n: number) => `${n} ödev`,
+      mockExam: (n: number) => `${n} deneme`,
+      message: (n: number) => `${n} mesaj`,
+      notificationRead: (n: number) => `${n} okundu işareti`,
+    },
     syncing: 'Senkronize ediliyor…',
     synced: 'Senkronize edildi',
     refused: (message: string) => `Bir kaydın kabul edilmedi: ${message}`,
+    held: (n: number) => `${n} kayıt gönderilemedi; düzeltip yeniden gönderebilir ya da silebilirsin`,
     dismiss: 'Kapat',
-    /** On a card whose entry waits for the connection. */
+    /** On a card, a deneme or a message whose entry waits for the connection. */
     pending: 'Bağlantı bekleniyor',
+    /** On a deneme or message the server refused when it was finally sent. */
+    notAccepted: (message: string) => `Gönderilemedi: ${message}`,
+    fix: 'Düzelt',
+    remove: 'Sil',
+    removed: 'Bekleyen kayıt silindi',
     queued: 'Kaydedildi, bağlantı gelince gönderilecek',
     homeworkQueued: 'Bitirdin — bağlantı gelince gönderilecek',
   },
@@ -80,6 +95,9 @@ export const studentTexts = {
     saved: 'Deneme kaydedildi; koçun da görecek',
     mistakesSaved: 'Yanlışların kaydedildi',
     failed: 'Kaydedilemedi, lütfen tekrar dene',
+    queuedSaved: 'Deneme telefonunda; bağlantı gelince gönderilecek',
+    /** A deneme that waits on the phone, as its card's name. */
+    queuedName: (name: string, examType: string) => `${name} · ${examType}`,
     none: 'Henüz deneme girmedin',
     noneText: 'Çözdüğün denemenin doğru, yanlış ve boşlarını gir; istersen derslere ayır.',
   },
@@ -97,6 +115,7 @@ export const studentTexts = {
     send: 'Gönder',
     sending: 'Gönderiliyor…',
     sendFailed: 'Mesaj gönderilemedi, lütfen tekrar dene.',
+    queued: 'Mesajın telefonunda; bağlantı gelince gönderilecek',
     advisorThread: (advisor: string) => `Danışman: ${advisor}`,
     advisorLead: 'Danışmanın sana yazdı; yanıtını yalnızca danışmanın görür.',
     advisorLabel: 'Danışmanınla mesajların',
@@ -111,6 +130,7 @@ export const studentTexts = {
     unread: 'Okunmadı',
     more: 'Daha eski bildirimler',
     failed: 'Bildirim güncellenemedi, lütfen tekrar dene.',
+    offlineList: 'Çevrimdışı — son görülen liste',
   },
   push: {
     offer: 'Koçun yazdığında, yeni ödevde ve programın değişince telefonuna bildirim gelsin mi?',

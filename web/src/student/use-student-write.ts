@@ -6,13 +6,17 @@ import { submitStudentWrite, type WriteResult } from './offline/student-writes';
 import type { StudentWrite } from './offline/write-queue';
 
 /**
- * After a student's entry reached the server: the answer is read-your-writes, so today and the week are
- * fetched again at once (the coach's and parent's views learn of it through the coach's live notification
- * and their own refetch).
+ * After a student's entry reached the server: the answer is read-your-writes, so today, the week, the
+ * denemes, the coach thread and the notifications are fetched again at once (the coach's and parent's
+ * views learn of it through the coach's live notification and their own refetch).
  */
 export function useStudentRefresh() {
   const utils = trpc.useUtils();
-  return useCallback(() => void utils.studentApp.invalidate(), [utils]);
+  return useCallback(() => {
+    void utils.studentApp.invalidate();
+    void utils.coachingMessages.student.thread.invalidate();
+    void utils.studentNotifications.invalidate();
+  }, [utils]);
 }
 
 /**
@@ -22,7 +26,7 @@ export function useStudentRefresh() {
 export const STUDENT_READ = { networkMode: 'offlineFirst' } as const;
 
 /**
- * A student's entry (a block's progress, „Bitirdim"): kept on the phone with its command id, sent at once,
+ * A student's entry (a block's progress, „Bitirdim", a deneme, a message, a read mark): kept on the phone with its command id, sent at once,
  * and, offline or when the request fails on the way, sent again with the same id later (offline/). A sent
  * entry toasts `saved`; a waiting one says it will go when the connection is back; a refused one returns
  * the server's Turkish reason for the form to show.

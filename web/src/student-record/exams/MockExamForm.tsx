@@ -38,12 +38,21 @@ const asRow = (x: { correct: number; wrong: number; blank: number }): Row => ({
 
 export type { MockExamSheetInput };
 
+type Counts = { correct: number; wrong: number; blank: number };
+/** What fills the form: a deneme on record, or a sheet the student made offline and now corrects. */
+export type MockExamFormInitial = Pick<
+  MockExamDto,
+  'examType' | 'name' | 'takenOn' | 'durationMinutes' | 'singleSubject'
+> & {
+  tests: readonly (Counts & { testCode: string; subjects?: readonly (Counts & { courseId: string })[] })[];
+};
+
 /** The form's state; `initial` fills it from a deneme on record (a correction keeps its exam type). */
 export function useMockExamForm({
   initial,
   examTypes: allowed,
 }: {
-  initial?: MockExamDto;
+  initial?: MockExamFormInitial;
   /** The exam types to offer, the first being the default (all of the catalogue when absent). */
   examTypes?: readonly string[];
 }) {
@@ -64,8 +73,8 @@ export function useMockExamForm({
   const [splits, setSplits] = useState<Record<string, Record<string, Row>>>(() =>
     Object.fromEntries(
       (initial?.tests ?? [])
-        .filter((t) => t.subjects.length > 0)
-        .map((t) => [t.testCode, Object.fromEntries(t.subjects.map((s) => [s.courseId, asRow(s)]))]),
+        .filter((t) => (t.subjects ?? []).length > 0)
+        .map((t) => [t.testCode, Object.fromEntries((t.subjects ?? []).map((s) => [s.courseId, asRow(s)]))]),
     ),
   );
   // After the first submit every mistake shows, and the list follows each change.

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
+import { useWaitingWrites } from '../offline/use-offline';
 import { studentTexts } from '../texts';
+import { STUDENT_READ, useStudentAccountId } from '../use-student-write';
 
 const m = studentTexts.notifications;
 
@@ -11,8 +13,12 @@ const m = studentTexts.notifications;
  * notifications refresh the count (StudentRuntime).
  */
 export function StudentBell() {
-  const count = trpc.studentNotifications.unreadCount.useQuery();
-  const unread = count.data?.unreadCount ?? 0;
+  const count = trpc.studentNotifications.unreadCount.useQuery(undefined, STUDENT_READ);
+  // Read marks still on the phone (offline) already count as read.
+  const reads = useWaitingWrites(useStudentAccountId()).flatMap((e) =>
+    e.write.kind === 'notificationRead' ? [e.write.notificationId] : [],
+  );
+  const unread = reads.includes(null) ? 0 : Math.max(0, (count.data?.unreadCount ?? 0) - reads.length);
   return (
     <Link
       to="/ogrenci/bildirimler"

@@ -1,10 +1,11 @@
-import { TOKEN_STORAGE_KEY } from '@pusula/contracts/constants';
 import { get, update } from 'idb-keyval';
 import { createStore } from '../../lib/external-store';
+import { session } from '../../session/session';
 import { studentTexts } from '../texts';
 import {
   createWriteQueue,
   type FlushReport,
+  holdsOnRefusal,
   outcomeOf,
   type QueuedWrite,
   type SendOutcome,
@@ -54,25 +55,74 @@ function idbStorage(): WriteQueueStorage {
   };
 }
 
-async function send(entry: QueuedWrite): Promise<SendOutcome> {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  // Signed out meanwhile: the entry waits for its account to sign in again.
-  if (!token) return { kind: 'unreachable' };
+/** The student app's REST route of an entry (the command id joins the body where the route reads one). */
+function requestOf(entry: QueuedWrite): {
+  method: 'POST' | 'PUT';
+  path: string;
+  body?: object;
+  fallback: string;
+} {
   const w = entry.write;
-  const [path, body] =
-    w.kind === 'progress'
-      ? [
-          `/api/student/blocks/${encodeURIComponent(w.blockId)}/progress`,
-          { week: w.week, doneQuestions: w.doneQuestions, doneMinutes: w.doneMinutes },
-        ]
-      : [`/api/student/homework/${encodeURIComponent(w.homeworkId)}/done`, {}];
+  const commandId = entry.commandId;
+  switch (w.kind) {
+    case 'progress':
+      return {
+        method: 'POST',
+        path: `/api/student/blocks/${encodeURIComponent(w.blockId)}/progress`,
+        body: { week: w.week, doneQuestions: w.doneQuestions, doneMinutes: w.doneMinutes, commandId },
+        fallback: studentTexts.block.failed,
+      };
+    case 'homework':
+      return {
+        method: 'POST',
+        path: `/api/student/homework/${encodeURIComponent(w.homeworkId)}/done`,
+        body: { commandId },
+        fallback: studentTexts.block.failed,
+      };
+    case 'mockExam':
+      return {
+        method: 'POST',
+        path: '/api/student/mock-exams',
+        body: { ...w.sheet, commandId },
+        fallback: studentTexts.exams.failed,
+      };
+    case 'message':
+      return {
+        method: 'POST',
+        path: '/api/student/messages',
+        body: { content: w.content, commandId },
+        fallback: studentTexts.messages.sendFailed,
+      };
+    case 'notificationRead':
+      // Marking read twice changes nothing, so these routes take no body (and no command id).
+      return {
+        method: 'PUT',
+        path:
+          w.notificationId === null
+            ? '/api/student/notifications/mark-all-read'
+            : `/api/student/notifications/${encodeURIComponent(w.notificationId)}/read`,
+        fallback: studentTexts.notifications.failed,
+      };
+  }
+}
+
+async function send(entry: QueuedWrite): Promise<SendOutcome> {
+  // Sent only with its own account's token: signed out meanwhile, or another student signed in on the
+  // phone, the entry waits for its account (never recorded on someone else's).
+  const current = session.get();
+  if (current.status !== 'signedIn' || current.user.id !== entry.accountId) return { kind: 'unreachable' };
+  const token = current.token;
+  const { method, path, body, fallback } = requestOf(entry);
   try {
     const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...body, commandId: entry.commandId }),
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     });
-    return await outcomeOf(response, studentTexts.block.failed);
+    return await outcomeOf(response, fallback);
   } catch {
     return { kind: 'unreachable' };
   }
@@ -120,15 +170,26 @@ export function startStudentSync(accountId: string, onApplied: (report: FlushRep
   void studentWrites.load().then(run);
   return () => {
     stopped = true;
+    // Sign-out or another account: the last account's refusal is not the next one's to read.
+    syncNotice.set(null);
     if (timer !== null) clearTimeout(timer);
     window.removeEventListener('online', online);
   };
 }
 
+/**
+ * The student deleted a refused deneme or message, or corrected it into a new entry: it leaves the phone,
+ * and so does the line telling of the refusal.
+ */
+export async function forgetStudentWrite(commandId: string): Promise<void> {
+  await studentWrites.discard(commandId);
+  if (syncNotice.get()?.kind === 'refused') syncNotice.set(null);
+}
+
 export type WriteResult = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'waiting' };
 
 /**
- * One tap of the student: kept first (with its command id), then sent at once behind whatever already
+ * One entry of the student: kept first (with its command id), then sent at once behind whatever already
  * waits. Offline, or when the request fails on the way, it stays and is shown as waiting.
  */
 export async function submitStudentWrite(
@@ -146,5 +207,8 @@ export async function submitStudentWrite(
   const report = await syncStudentWrites(accountId, onApplied, entry.commandId);
   if (report.sent.includes(entry.commandId)) return { kind: 'sent' };
   const refused = report.refused.find((r) => r.commandId === entry.commandId);
-  return refused ? { kind: 'refused', message: refused.message } : { kind: 'waiting' };
+  if (!refused) return { kind: 'waiting' };
+  // Refused while its form is still open: the form shows the reason and keeps the text to correct.
+  if (holdsOnRefusal(write)) await studentWrites.discard(entry.commandId);
+  return { kind: 'refused', message: refused.message };
 }

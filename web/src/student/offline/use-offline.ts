@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { type SyncNotice, studentWrites, syncNotice } from './student-writes';
-import type { QueuedWrite } from './write-queue';
+import { isWaiting, type QueuedWrite } from './write-queue';
 
 function subscribeOnline(change: () => void): () => void {
   window.addEventListener('online', change);
@@ -22,14 +22,22 @@ export function useOnline(): boolean {
 
 const NONE: QueuedWrite[] = [];
 
-/** The account's entries still on their way to the server, oldest first. */
-export function useWaitingWrites(accountId: string): QueuedWrite[] {
+/**
+ * The account's kept entries, oldest first, refused ones (with their reason) included. Only the signed-in
+ * account's: another student's entries on a shared phone are never shown.
+ */
+export function useQueuedWrites(accountId: string): QueuedWrite[] {
   const all = useSyncExternalStore(
     studentWrites.state.subscribe,
     () => studentWrites.state.get().waiting,
     () => NONE,
   );
   return all.filter((e) => e.accountId === accountId);
+}
+
+/** The account's entries still on their way to the server, oldest first. */
+export function useWaitingWrites(accountId: string): QueuedWrite[] {
+  return useQueuedWrites(accountId).filter(isWaiting);
 }
 
 export function useSyncing(): boolean {

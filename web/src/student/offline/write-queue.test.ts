@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createWriteQueue,
+  isWaiting,
   outcomeOf,
   type QueuedWrite,
   type SendOutcome,
@@ -39,6 +40,8 @@ function fakeServer() {
       const w = entry.write;
       if (w.kind === 'progress' && w.blockId === 'unknown')
         return { kind: 'refused', message: 'Bu çalışma bloğu bulunamadı.' };
+      if (w.kind === 'mockExam' && w.sheet.tests.some((t) => t.correct + t.wrong + t.blank > 40))
+        return { kind: 'refused', message: 'Türkçe testinde en fazla 40 soru var' };
       if (!applied.has(entry.commandId)) {
         applied.set(entry.commandId, entry);
         if (w.kind === 'progress') server.done.set(w.blockId, w.doneQuestions);
@@ -58,6 +61,36 @@ function progress(blockId: string, doneQuestions: number, accountId = 'elif'): Q
     accountId,
     queuedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, seq)).toISOString(),
     write: { kind: 'progress', blockId, week: '2026-W48', doneQuestions, doneMinutes: null },
+  };
+}
+
+function deneme(correct: number, accountId = 'elif'): QueuedWrite {
+  seq += 1;
+  return {
+    commandId: `cmd-${seq}`,
+    accountId,
+    queuedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, seq)).toISOString(),
+    write: {
+      kind: 'mockExam',
+      sheet: {
+        examType: 'TYT',
+        name: 'Hafta sonu denemesi',
+        takenOn: '2026-11-22',
+        durationMinutes: null,
+        singleSubject: false,
+        tests: [{ testCode: 'TYT-TR', correct, wrong: 5, blank: 5 }],
+      },
+    },
+  };
+}
+
+function message(content: string, accountId = 'elif'): QueuedWrite {
+  seq += 1;
+  return {
+    commandId: `cmd-${seq}`,
+    accountId,
+    queuedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, seq)).toISOString(),
+    write: { kind: 'message', content },
   };
 }
 
@@ -181,6 +214,116 @@ describe('the student write queue', () => {
     await queue.enqueue(progress('b2', 2));
     expect(await queue.flush('elif')).toEqual({ sent: [], refused: [], waiting: 2 });
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('what the student wrote (a deneme, a message) in the queue', () => {
+  it('given a deneme and a message made offline, when back online, then each is sent once in order', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const queue = createWriteQueue({ storage, send: server.send });
+    server.network = 'down';
+    const [exam, note, read] = [
+      deneme(30),
+      message('Hocam denemeyi girdim'),
+      {
+        ...progress('b1', 1),
+        write: { kind: 'notificationRead', notificationId: 'n1' },
+      } satisfies QueuedWrite,
+    ];
+    for (const e of [exam, note, read]) await queue.enqueue(e);
+    expect((await queue.flush('elif')).waiting).toBe(3);
+    server.network = 'up';
+    await Promise.all([queue.flush('elif'), queue.flush('elif')]);
+    await queue.flush('elif');
+    expect(server.requests).toEqual([exam.commandId, note.commandId, read.commandId]);
+    expect(storage.list).toEqual([]);
+  });
+
+  it('given the server refuses a deneme when it is finally sent, then it stays with the reason and is never sent again', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const queue = createWriteQueue({ storage, send: server.send });
+    const [bad, next] = [deneme(35), message('Sonraki')];
+    await queue.enqueue(bad);
+    await queue.enqueue(next);
+    const report = await queue.flush('elif');
+    expect(report).toEqual({
+      sent: [next.commandId],
+      refused: [
+        { commandId: bad.commandId, write: bad.write, message: 'Türkçe testinde en fazla 40 soru var' },
+      ],
+      waiting: 0,
+    });
+    // Kept, with its reason, for the student to correct or delete: not silently dropped.
+    expect(storage.list).toEqual([{ ...bad, refusal: 'Türkçe testinde en fazla 40 soru var' }]);
+    expect(isWaiting(storage.list[0]!)).toBe(false);
+    for (let i = 0; i < 3; i++) await queue.flush('elif');
+    expect(server.requests).toEqual([bad.commandId, next.commandId]);
+
+    // Corrected: a new entry with a new command id replaces it; the refused one is deleted.
+    const fixed = deneme(25);
+    await queue.enqueue(fixed);
+    await queue.discard(bad.commandId);
+    await queue.flush('elif');
+    expect(server.requests).toEqual([bad.commandId, next.commandId, fixed.commandId]);
+    expect(storage.list).toEqual([]);
+    expect(server.applied.has(bad.commandId)).toBe(false);
+  });
+
+  it('given a refused tap (a progress), then it still leaves the queue at once', async () => {
+    const storage = memoryStorage();
+    const queue = createWriteQueue({ storage, send: fakeServer().send });
+    await queue.enqueue(progress('unknown', 1));
+    expect((await queue.flush('elif')).refused).toHaveLength(1);
+    expect(storage.list).toEqual([]);
+  });
+
+  it('given a delete while a flush is sending, then the delete waits for it and the entry is sent at most once', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const queue = createWriteQueue({
+      storage,
+      send: async (e) => {
+        await gate;
+        return server.send(e);
+      },
+    });
+    const entry = message('Bir kez');
+    await queue.enqueue(entry);
+    const flushing = queue.flush('elif');
+    const deleting = queue.discard(entry.commandId);
+    release();
+    await Promise.all([flushing, deleting]);
+    await queue.flush('elif');
+    expect(server.requests).toEqual([entry.commandId]);
+    expect(storage.list).toEqual([]);
+  });
+
+  it("given Elif's deneme and message wait (one refused), when Deniz signs in on the same phone, then he sends and counts none of them", async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const queue = createWriteQueue({ storage, send: server.send });
+    const [refused, waitingNote] = [deneme(35, 'elif'), message('Elif yazdı', 'elif')];
+    await queue.enqueue(refused);
+    await queue.flush('elif');
+    server.network = 'down';
+    await queue.enqueue(waitingNote);
+    await queue.flush('elif');
+    server.network = 'up';
+    const requestsBefore = [...server.requests];
+
+    const report = await queue.flush('deniz');
+    expect(report).toEqual({ sent: [], refused: [], waiting: 0 });
+    expect(server.requests).toEqual(requestsBefore);
+    // Elif's entries stay hers: the next time she signs in her message goes.
+    await queue.flush('elif');
+    expect(server.requests).toEqual([...requestsBefore, waitingNote.commandId]);
+    expect(storage.list.map((e) => e.commandId)).toEqual([refused.commandId]);
   });
 });
 

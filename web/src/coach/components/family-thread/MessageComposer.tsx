@@ -11,21 +11,32 @@ export type ComposerTexts = Record<
 >;
 const m: ComposerTexts = familyThreadTexts;
 
+/** What a `send` that does not throw may resolve with when the server refused: the text stays. */
+export interface ComposerRefusal {
+  refused: string;
+}
+const isRefusal = (v: unknown): v is ComposerRefusal =>
+  typeof v === 'object' && v !== null && typeof (v as { refused?: unknown }).refused === 'string';
+
 /**
  * A message box with the server's rules checked first (required, at most MESSAGE_CONTENT_MAX characters);
- * `send` resolves when stored and rejects with the server's Turkish message.
+ * `send` resolves when stored (or kept to send later) and rejects with the server's Turkish message, or
+ * resolves with a `ComposerRefusal`.
  */
 export function MessageComposer({
   send,
   pending,
   texts = m,
+  initialText = '',
 }: {
   send: (content: string) => Promise<unknown>;
   pending: boolean;
   /** The wording (the student app says „sen"). */
   texts?: ComposerTexts;
+  /** A text to start from (a refused message brought back to correct). */
+  initialText?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const submit = async () => {
@@ -33,8 +44,9 @@ export function MessageComposer({
     setError(problem);
     if (problem || pending) return;
     try {
-      await send(text.trim());
-      setText('');
+      const outcome = await send(text.trim());
+      if (isRefusal(outcome)) setError(outcome.refused);
+      else setText('');
     } catch (e) {
       setError(messageOf(e, texts.sendFailed));
     }

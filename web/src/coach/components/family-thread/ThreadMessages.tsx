@@ -1,5 +1,5 @@
 import { Check, CheckCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../../design/ui/cx';
 import { formatDateTime } from '../../../lib/format';
 
@@ -12,6 +12,10 @@ export interface ThreadMessage {
   mine: boolean;
   /** A read receipt on the viewer's own message, where the other side has one reader. */
   receipt?: { read: boolean; label: string };
+  /** Shown instead of a receipt: the message waits on the viewer's phone, or was refused (student app). */
+  status?: ReactNode;
+  /** Under the bubble: what the viewer can do with a refused message. */
+  actions?: ReactNode;
 }
 
 /** A conversation's messages, oldest first, scrolled to the newest; each names its writer for screen readers. */
@@ -36,7 +40,7 @@ export function ThreadMessages({
           key={msg.id}
           ref={i === messages.length - 1 ? endRef : undefined}
           data-message-id={msg.id}
-          className={cx('flex', msg.mine ? 'justify-end' : 'justify-start')}
+          className={cx('flex flex-col', msg.mine ? 'items-end' : 'items-start')}
         >
           <div
             className={cx(
@@ -68,8 +72,10 @@ export function ThreadMessages({
                   {msg.receipt.label}
                 </span>
               ) : null}
+              {msg.status}
             </p>
           </div>
+          {msg.actions}
         </li>
       ))}
     </ol>
