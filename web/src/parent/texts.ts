@@ -35,6 +35,16 @@ export const parentTexts = {
     you: 'Siz',
     loadFailed: 'Mesajlar yüklenemedi',
   },
+  notifications: {
+    title: 'Bildirimler',
+    lead: 'Koçunuzun mesajları, verilen ödevler, hatırlatmalar ve haftalık özetler.',
+    bell: (unread: number) => (unread > 0 ? `Bildirimler, ${unread} okunmamış` : 'Bildirimler'),
+    markAll: 'Tümünü okundu işaretle',
+    none: 'Henüz bildiriminiz yok',
+    noneText: 'Koçunuz yazdığında ya da çocuğunuza yeni bir ödev verildiğinde burada görürsünüz.',
+    more: 'Daha eski bildirimler',
+    failed: 'Bildirim güncellenemedi, lütfen tekrar deneyin.',
+  },
   noStudents: {
     title: 'Hesabınıza bağlı öğrenci yok',
     text: 'Çocuğunuzun hesabı bağlandığında bilgileri burada görünür. Destek ekibimizle iletişime geçebilirsiniz.',
