@@ -34,6 +34,11 @@ export const parentTexts = {
     coachSuffix: ' (koç)',
     you: 'Siz',
     loadFailed: 'Mesajlar yüklenemedi',
+    compose: 'Mesajınız',
+    composePlaceholder: 'Koçunuza mesaj yazın…',
+    send: 'Gönder',
+    sending: 'Gönderiliyor…',
+    sendFailed: 'Mesaj gönderilemedi.',
   },
   notifications: {
     title: 'Bildirimler',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { MessageComposer } from '../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../coach/components/family-thread/ThreadMessages';
+import { MessageComposer } from '../design/portal-ui/MessageComposer';
 import { QueryView } from '../design/portal-ui/states';
 import { trpc } from '../portal/trpc';
 import { useMarkReadOnView } from '../portal/use-mark-read-on-view';
