@@ -36,6 +36,8 @@ export function FamilyThreadView({
     onSuccess: (fresh) => {
       utils.familyMessages.parent.thread.setData({ studentId }, fresh);
       void utils.familyMessages.parent.unread.invalidate();
+      // Reading the coach's messages reads their notifications too: the bell follows.
+      void utils.parentNotifications.unreadCount.invalidate();
     },
   });
   const send = trpc.familyMessages.parent.send.useMutation({
