@@ -106,7 +106,16 @@ test.describe('parent portal', () => {
     // Start from a known count: everything read.
     await request.put('/api/parent/notifications/mark-all-read', { headers: bearer(parentToken) });
     await page.setViewportSize(PHONE);
+    // The live channel must be open (authenticated) before the coach writes, or the push is not for it.
+    const liveOpen = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('AUTH_SUCCESS')) resolve();
+        }),
+      ),
+    );
     await signIn(page);
+    await liveOpen;
     const menu = page.getByRole('navigation', { name: 'Veli menüsü' });
     const bell = menu.getByRole('link', { name: /^Bildirimler/ });
     await expect(bell).toHaveAccessibleName('Bildirimler');
