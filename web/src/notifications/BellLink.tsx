@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
-import { formatNumber } from '../lib/format';
+import { UnreadBadge } from './UnreadBadge';
 
 /**
  * A portal's bell that leads to its notifications page (the student app, the parent portal): the unread
@@ -15,15 +15,7 @@ export function BellLink({ to, unread, label }: { to: string; unread: number; la
       className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
     >
       <Bell aria-hidden="true" className="size-5" />
-      {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="unread-count"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold leading-5 text-white"
-        >
-          {unread > 99 ? '99+' : formatNumber(unread)}
-        </span>
-      ) : null}
+      <UnreadBadge unread={unread} />
     </Link>
   );
 }

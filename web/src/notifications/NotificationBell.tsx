@@ -2,13 +2,13 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../design/portal-ui/states';
-import { formatNumber } from '../lib/format';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
 import { NotificationItem } from './NotificationItem';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';
 import type { RecipientRole } from './notification-link';
 import { notificationTexts as m } from './texts';
+import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The bell (spec §4 "Notification"): unread count, the 10 latest, mark one or all read, delete. Live
@@ -70,15 +70,7 @@ export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
         className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold leading-5 text-white"
-          >
-            {unread > 99 ? '99+' : formatNumber(unread)}
-          </span>
-        ) : null}
+        <UnreadBadge unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

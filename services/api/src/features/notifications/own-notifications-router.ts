@@ -8,13 +8,13 @@ import { markAllNotificationsRead, markNotificationRead } from './notification-s
 const idInput = z.object({ id: idField('Bildirim') });
 
 /**
- * The signed-in user's own notifications for one portal (the student app, the parent portal): list, unread
- * count, mark one or all read. Only `role` gets in, and only to their own: the list is the caller's by
- * construction, one notification is checked by the one `authorize` (someone else's is 404, nothing written).
+ * The signed-in user's own notifications: list, unread count, mark one or all read. Only `roles` get in,
+ * and only to their own: the list is the caller's by construction, one notification is checked by the one
+ * `authorize` (someone else's is 404, nothing written). The staff's router adds delete and the live feed.
  */
-export function ownNotificationsRouter(role: Role) {
-  const own = authedProcedure([role]);
-  return router({
+export function ownNotificationProcedures(roles: readonly Role[]) {
+  const own = authedProcedure(roles);
+  return {
     list: own
       .input(notificationPageInput)
       .query(({ ctx, input }) =>
@@ -31,5 +31,8 @@ export function ownNotificationsRouter(role: Role) {
     }),
 
     markAllRead: own.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user, ctx.command.id)),
-  });
+  };
 }
+
+/** One portal's own notifications (the student app, the parent portal): that role alone. */
+export const ownNotificationsRouter = (role: Role) => router(ownNotificationProcedures([role]));
