@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoOverflow, PHONE } from '../fixtures/phone';
+import { signInThroughForm } from '../fixtures/sign-in';
 
 const PASSWORD = 'Pusula.2025';
 
@@ -114,7 +115,9 @@ test.describe('parent portal', () => {
         }),
       ),
     );
-    await signIn(page);
+    // Through the shared helper: it retries a form typed into before hydration.
+    await signInThroughForm(page, '/parent/login', 'veli@pusula.dev');
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
     await liveOpen;
     const menu = page.getByRole('navigation', { name: 'Veli menüsü' });
     const bell = menu.getByRole('link', { name: /^Bildirimler/ });
