@@ -56,7 +56,7 @@ function pagesOf(role: Role, elif: string): string[] {
         ...RECORD_TABS.map((tab) => `/advisor/students/${elif}?tab=${tab}`),
       ];
     case 'parent':
-      return ['/parent/dashboard', '/parent/messages', '/parent/profile'];
+      return ['/parent/dashboard', '/parent/messages', '/parent/notifications', '/parent/profile'];
     case 'student':
       return [
         '/ogrenci',

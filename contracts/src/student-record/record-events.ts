@@ -259,6 +259,8 @@ export const homeworkAssigned = z.object({
   description: z.string().nullable(),
   dueAt: z.string(),
   assignedBy: z.string(),
+  /** The student's linked parents when it was given (they are told); absent in older events. */
+  parentIds: z.array(z.string()).optional(),
   at: z.string(),
 });
 export const homeworkCompleted = z.object({

@@ -146,4 +146,87 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
     expect((await restored.json()).data).toEqual({ allowParentMessages: true });
     expect(errors).toEqual([]);
   });
+
+  test('Enter sends and Shift+Enter adds a line (parent and coach); closed while typing, the text stays', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const coach = await apiLogin(request, 'koc@pusula.dev');
+    const setAllowed = async (allowParentMessages: boolean) => {
+      const res = await request.put('/api/coach/messages/settings', {
+        headers: bearer(coach.token),
+        data: { allowParentMessages },
+      });
+      expect((await res.json()).data).toEqual({ allowParentMessages });
+    };
+    await setAllowed(true);
+    const coachPage = await (await browser.newContext()).newPage();
+    const parentPage = await (await browser.newContext()).newPage();
+    const errors = [...collectConsoleErrors(coachPage), ...collectConsoleErrors(parentPage)];
+    const stamp = Date.now() % 1_000_000;
+
+    await signInAsParent(parentPage);
+    await parentPage.getByRole('radio', { name: /Elif Öztürk/ }).check();
+    await parentPage.goto('/parent/messages');
+    const parentThread = parentPage.getByRole('list', { name: 'Elif Öztürk için koç mesajları' });
+    const field = parentPage.getByLabel('Mesajınız');
+    await expect(field).toHaveAccessibleDescription(/Göndermek için Enter, yeni satır için Shift\+Enter/);
+    // Empty: the button waits; Enter in the empty field sends nothing.
+    await expect(parentPage.getByRole('button', { name: 'Gönder', exact: true })).toBeDisabled();
+
+    // Shift+Enter is a new line, Enter sends both lines as one message.
+    await field.pressSequentially(`Hocam merhaba (${stamp})`);
+    await field.press('Shift+Enter');
+    await field.pressSequentially('Elif bu akşam deneme çözecek.');
+    await expect(field).toHaveValue(`Hocam merhaba (${stamp})\nElif bu akşam deneme çözecek.`);
+    await field.press('Enter');
+    const sent = parentThread.getByRole('listitem').filter({ hasText: `Hocam merhaba (${stamp})` });
+    await expect(sent).toContainText('Elif bu akşam deneme çözecek.');
+    await expect(field).toHaveValue('');
+
+    // The coach answers with Enter from the panel's family thread.
+    await signInAsCoach(coachPage);
+    await coachPage.goto('/dashboard/messages');
+    await families(coachPage)
+      .getByRole('button', { name: /Elif Öztürk/ })
+      .click();
+    await expect(coachPage.getByRole('heading', { name: 'Elif Öztürk ailesiyle mesajlar' })).toBeVisible();
+    const coachField = coachPage.getByLabel('Mesajınız');
+    await coachField.fill(`Tamam, sonuçlara birlikte bakarız. (${stamp})`);
+    await coachField.press('Shift+Enter');
+    await coachField.press('Enter');
+    const coachThread = coachPage.getByRole('list', { name: 'Elif Öztürk ailesiyle mesajlar' });
+    await expect(
+      coachThread.getByRole('listitem').filter({ hasText: `Tamam, sonuçlara birlikte bakarız. (${stamp})` }),
+    ).toBeVisible();
+    await expect(coachField).toHaveValue('');
+
+    // The parent types; meanwhile the coach closes parent messages. Sending is refused: nothing is sent,
+    // the sentence takes the composer's place and the typed text stays on the page to copy.
+    const draft = `Bu mesaj kaybolmamalı (${stamp})`;
+    await field.fill(draft);
+    await setAllowed(false);
+    await field.press('Enter');
+    await expect(parentPage.getByText('Koçunuz şu an veli mesajlarını kapalı tutuyor')).toBeVisible();
+    await expect(parentPage.getByRole('alert').filter({ hasText: /velilerden mesaj almıyor/ })).toBeVisible();
+    const kept = parentPage.getByLabel('Yazdığınız mesaj (gönderilmedi)');
+    await expect(kept).toHaveValue(draft);
+    await expect(parentPage.getByRole('button', { name: 'Gönder', exact: true })).toHaveCount(0);
+    await expect(parentThread.getByRole('listitem').filter({ hasText: draft })).toHaveCount(0);
+    const parent = await apiLogin(request, 'veli@pusula.dev');
+    const elifId = await parentPage.evaluate(() => localStorage.getItem('selectedStudent'));
+    const thread = await request.get(`/api/parent/students/${elifId}/messages`, {
+      headers: bearer(parent.token),
+    });
+    expect(JSON.stringify(await thread.json())).not.toContain(draft);
+
+    // At 390 px nothing overflows sideways.
+    await parentPage.setViewportSize({ width: 390, height: 844 });
+    expect(await parentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await setAllowed(true);
+    // The refused send is the one expected error (the browser logs its 403).
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
 });

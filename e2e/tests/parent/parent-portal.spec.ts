@@ -90,6 +90,60 @@ test.describe('parent portal', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the bell: its count rises live when the coach writes, its page lists it and leads to Mesajlar', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const parentToken = await tokenOf(request, 'veli@pusula.dev');
+    const coachToken = await tokenOf(request, 'koc@pusula.dev');
+    const students = (
+      await (await request.get('/api/parent/students', { headers: bearer(parentToken) })).json()
+    ).data as { id: string; firstName: string }[];
+    const elif = students.find((x) => x.firstName === 'Elif')!;
+    // Start from a known count: everything read.
+    await request.put('/api/parent/notifications/mark-all-read', { headers: bearer(parentToken) });
+    await page.setViewportSize(PHONE);
+    // The live channel must be open (authenticated) before the coach writes, or the push is not for it.
+    const liveOpen = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('AUTH_SUCCESS')) resolve();
+        }),
+      ),
+    );
+    // Through the shared helper: it retries a form typed into before hydration.
+    await signInThroughForm(page, '/parent/login', 'veli@pusula.dev');
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+    await liveOpen;
+    const menu = page.getByRole('navigation', { name: 'Veli menüsü' });
+    const bell = menu.getByRole('link', { name: /^Bildirimler/ });
+    await expect(bell).toHaveAccessibleName('Bildirimler');
+    await expectNoOverflow(page);
+
+    const text = `Elif bugün çok çalıştı. (${Date.now() % 1_000_000})`;
+    const sent = await request.post(`/api/coach/students/${elif.id}/messages`, {
+      headers: bearer(coachToken),
+      data: { content: text },
+    });
+    expect(sent.status()).toBe(201);
+    // Live: no reload.
+    await expect(bell).toHaveAccessibleName('Bildirimler, 1 okunmamış', { timeout: 10_000 });
+
+    await bell.click();
+    await expect(page).toHaveURL(/\/parent\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Bildirimler' });
+    const item = list.getByRole('listitem').filter({ hasText: text });
+    // (Read or not by now: a page that shows the family thread marks its messages, and so this, read.)
+    await expect(item).toContainText('Elif Öztürk hakkında yeni mesaj');
+    await expectNoOverflow(page);
+    await item.getByRole('link').click();
+    await expect(page).toHaveURL(/\/parent\/messages$/);
+    await expect(bell).toHaveAccessibleName('Bildirimler');
+    expect(errors).toEqual([]);
+  });
+
   test("a direct request for a third student's data is refused", async ({ request }) => {
     const parentToken = await tokenOf(request, 'veli@pusula.dev');
     const advisor2Token = await tokenOf(request, 'danisman2@pusula.dev');

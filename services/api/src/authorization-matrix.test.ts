@@ -11,6 +11,7 @@ import { COACHING_MESSAGE_ROWS } from './features/coaching-messages/authorizatio
 import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
 import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
+import { PARENT_NOTIFICATION_ROWS } from './features/parent-notifications/authorization-matrix.rows';
 import { REST_ROUTES } from './features/rest-routes';
 import {
   prepareStudentAppIds,
@@ -496,6 +497,8 @@ const ROWS: Row[] = [
   ...STUDENT_APP_ROWS,
   // The student's own notifications: features/student-notifications/authorization-matrix.rows.ts.
   ...STUDENT_NOTIFICATION_ROWS,
+  // The parent's own notifications: features/parent-notifications/authorization-matrix.rows.ts.
+  ...PARENT_NOTIFICATION_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */

@@ -2,14 +2,13 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../design/portal-ui/states';
-import { cx } from '../design/ui/cx';
-import { formatDateTime, formatNumber, formatRelative } from '../lib/format';
 import { trpc } from '../portal/trpc';
 import { notify } from '../toasts/toasts';
-import { NotificationLink } from './NotificationLink';
+import { NotificationItem } from './NotificationItem';
 import { BELL_INPUT, markEveryRead, markOneRead, removeOne } from './notification-cache';
 import type { RecipientRole } from './notification-link';
 import { notificationTexts as m } from './texts';
+import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The bell (spec §4 "Notification"): unread count, the 10 latest, mark one or all read, delete. Live
@@ -71,15 +70,7 @@ export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
         className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold leading-5 text-white"
-          >
-            {unread > 99 ? '99+' : formatNumber(unread)}
-          </span>
-        ) : null}
+        <UnreadBadge unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -118,63 +109,39 @@ export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
               className="max-h-[min(28rem,70dvh)] divide-y divide-line overflow-y-auto"
             >
               {items.map((n) => (
-                <li
+                <NotificationItem
                   key={n.id}
-                  data-notification-id={n.id}
-                  className={cx('flex gap-3 px-4 py-3', !n.isRead && 'bg-brand-soft/50')}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cx(
-                      'mt-1.5 size-2 shrink-0 rounded-full',
-                      n.isRead ? 'bg-transparent' : 'bg-brand',
-                    )}
-                  />
-                  <NotificationLink
-                    notification={n}
-                    recipient={recipient}
-                    className="min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                    onOpen={() => {
-                      if (!n.isRead) markRead.mutate({ id: n.id });
-                      setOpen(false);
-                    }}
-                  >
-                    <p className="text-sm font-semibold text-ink underline-offset-2 group-hover:underline">
-                      {n.title}
-                      {!n.isRead ? <span className="sr-only"> ({m.unread})</span> : null}
-                    </p>
-                    <p className="mt-0.5 break-words text-sm text-ink-muted">{n.message}</p>
-                    <time
-                      dateTime={n.createdAt}
-                      title={formatDateTime(n.createdAt)}
-                      className="mt-1 block text-xs text-ink-muted"
-                    >
-                      {formatRelative(n.createdAt)}
-                    </time>
-                  </NotificationLink>
-                  <div className="flex shrink-0 flex-col gap-1">
-                    {!n.isRead ? (
+                  notification={n}
+                  recipient={recipient}
+                  onOpen={() => {
+                    if (!n.isRead) markRead.mutate({ id: n.id });
+                    setOpen(false);
+                  }}
+                  actions={
+                    <>
+                      {!n.isRead ? (
+                        <button
+                          type="button"
+                          onClick={() => markRead.mutate({ id: n.id })}
+                          aria-label={m.markReadNamed(n.title)}
+                          title={m.markRead}
+                          className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
+                        >
+                          <Check aria-hidden="true" className="size-4" />
+                        </button>
+                      ) : null}
                       <button
                         type="button"
-                        onClick={() => markRead.mutate({ id: n.id })}
-                        aria-label={m.markReadNamed(n.title)}
-                        title={m.markRead}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
+                        onClick={() => remove.mutate({ id: n.id })}
+                        aria-label={m.removeNamed(n.title)}
+                        title={m.remove}
+                        className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-danger-soft hover:text-danger"
                       >
-                        <Check aria-hidden="true" className="size-4" />
+                        <Trash2 aria-hidden="true" className="size-4" />
                       </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      onClick={() => remove.mutate({ id: n.id })}
-                      aria-label={m.removeNamed(n.title)}
-                      title={m.remove}
-                      className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-danger-soft hover:text-danger"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </li>
+                    </>
+                  }
+                />
               ))}
             </ul>
           )}

@@ -26,6 +26,11 @@ export function parentPublicRoutes<TParent extends AnyRoute>(parent: TParent) {
     }),
     createRoute({
       getParentRoute: () => parent,
+      path: '/parent/notifications',
+      component: lazyRouteComponent(() => import('./pages/ParentNotificationsPage')),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
       path: '/parent/$',
       component: lazyRouteComponent(() => import('./pages/ParentNotFoundPage')),
     }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { MessageComposer } from '../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../coach/components/family-thread/ThreadMessages';
+import { MessageComposer } from '../design/portal-ui/MessageComposer';
 import { trpc } from '../portal/trpc';
 import { studentTexts } from './texts';
 

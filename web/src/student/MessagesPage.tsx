@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { type ComposerRefusal, MessageComposer } from '../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../coach/components/family-thread/ThreadMessages';
+import { type ComposerRefusal, MessageComposer } from '../design/portal-ui/MessageComposer';
 import { QueryView } from '../design/portal-ui/states';
 import { Button } from '../design/ui/Button';
 import { trpc } from '../portal/trpc';

@@ -111,7 +111,6 @@ export const studentTexts = {
     you: 'Sen',
     compose: 'Mesajın',
     composePlaceholder: 'Mesajını yaz…',
-    composeHint: 'Ctrl + Enter ile de gönderebilirsin.',
     send: 'Gönder',
     sending: 'Gönderiliyor…',
     sendFailed: 'Mesaj gönderilemedi, lütfen tekrar dene.',

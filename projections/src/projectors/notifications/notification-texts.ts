@@ -193,6 +193,12 @@ export const texts = {
     title: 'Yeni ödev',
     message: `“${excerpt(title)}” – son teslim ${dueDay(dueAt)}.`,
   }),
+  /** The coach gave the parent's child homework (to each linked parent). */
+  homeworkAssignedToParent: (student: string, title: string, dueAt: string): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Yeni ödev verildi',
+    message: `${student} – “${excerpt(title)}” ödevi verildi; son teslim ${dueDay(dueAt)}.`,
+  }),
   /** The student's weekly program was planned or changed (to the student's account). */
   weeklyPlanChanged: (): NotificationText => ({
     type: 'SYSTEM_NOTIFICATION',

@@ -175,6 +175,44 @@ describe.each(TEST_STORAGE_KINDS)('notifications projector on %s', (kind) => {
     });
   });
 
+  it('tells each linked parent of homework given to their child; an older event without parents, nobody', async () => {
+    await start();
+    await seedPeople();
+    const homework = (homeworkId: string, title: string, minute: number, parentIds?: string[]) =>
+      append(storage.store, `homework-${homeworkId}`, 'HomeworkAssigned', {
+        homeworkId,
+        studentId: 's1',
+        coachId: 'coach',
+        title,
+        courseId: 'tyt-tr',
+        topicIds: [],
+        targetQuestions: 30,
+        targetMinutes: null,
+        description: null,
+        dueAt: '2026-11-27T20:59:00.000Z',
+        assignedBy: 'coach',
+        ...(parentIds ? { parentIds } : {}),
+        at: at(minute),
+      });
+    await homework('h0', 'Eski ödev', 1);
+    const last = await homework('h1', 'Paragraf: 30 soru', 2, ['mom', 'dad']);
+    await runner.waitFor(last.position, ['notifications']);
+
+    for (const parent of ['mom', 'dad']) {
+      const { notifications } = await listNotificationsQuery(storage.db, parent, 1, 10);
+      expect(notifications).toHaveLength(1);
+      expect(notifications[0]).toMatchObject({
+        type: 'SYSTEM_NOTIFICATION',
+        title: 'Yeni ödev verildi',
+        message: 'Elif Öztürk – “Paragraf: 30 soru” ödevi verildi; son teslim 27 Kasım Cuma.',
+        isRead: false,
+        data: { kind: 'PARENT_HOMEWORK_ASSIGNED', homeworkId: 'h1', studentId: 's1' },
+      });
+    }
+    // The coach who gave it is not told of it.
+    expect((await listNotificationsQuery(storage.db, 'coach', 1, 10)).total).toBe(0);
+  });
+
   it('raises Turkish notifications for notes, messages and assignments, to the right person', async () => {
     await start();
     await seedPeople();

@@ -66,8 +66,8 @@ export const notificationsProjector: Projector = {
   // 2: reading a note or a message marks its notification read. 3: a batch's own changes apply to the
   // notifications it raised in memory, each only to those raised before it. 4: students with an account
   // are told of their coach's messages, new homework and changes to their weekly program; parents of
-  // the messages in their child's family thread.
-  version: 4,
+  // the messages in their child's family thread. 5: parents are told of homework given to their child.
+  version: 5,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -474,6 +474,15 @@ function project(
     }
     case 'HomeworkAssigned': {
       const d = event.data;
+      // The parents see the homework on their dashboard: the notification leads there.
+      const student = name(d.studentId, FALLBACK_NAMES.student);
+      for (const parentId of d.parentIds ?? [])
+        raise(
+          parentId,
+          texts.homeworkAssignedToParent(student, d.title, d.dueAt),
+          { kind: 'PARENT_HOMEWORK_ASSIGNED', homeworkId: d.homeworkId, studentId: d.studentId },
+          d.at,
+        );
       const account = studentAccount(d.studentId);
       if (account)
         raise(

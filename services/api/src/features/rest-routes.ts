@@ -13,6 +13,7 @@ import { NOTE_ROUTES } from './notes/rest';
 import { NOTIFICATION_ROUTES } from './notifications/rest';
 import { ORGANISATION_ROUTES } from './organisations/rest';
 import { PARENT_ROUTES } from './parent/rest';
+import { PARENT_NOTIFICATION_ROUTES } from './parent-notifications/rest';
 import { PARENT_SUMMARY_ROUTES } from './parent-summary/rest';
 import { PUBLIC_ROUTES } from './public/rest';
 import { STUDENT_APP_ROUTES } from './student-app/rest';
@@ -50,4 +51,5 @@ export const REST_ROUTES: readonly RestTable[] = [
   FOCUS_ROUTES,
   STUDENT_APP_ROUTES,
   STUDENT_NOTIFICATION_ROUTES,
+  PARENT_NOTIFICATION_ROUTES,
 ];

@@ -14,6 +14,7 @@ import { notesRouter } from '../features/notes/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { organisationsRouter } from '../features/organisations/router';
 import { parentRouter } from '../features/parent/router';
+import { parentNotificationsRouter } from '../features/parent-notifications/router';
 import { parentSummaryRouter } from '../features/parent-summary/router';
 import { publicRouter } from '../features/public/router';
 import { studentAppRouter } from '../features/student-app/router';
@@ -51,6 +52,7 @@ export const appRouter = router({
   focus: focusRouter,
   studentApp: studentAppRouter,
   studentNotifications: studentNotificationsRouter,
+  parentNotifications: parentNotificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

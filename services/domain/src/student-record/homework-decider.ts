@@ -25,6 +25,8 @@ export type HomeworkCommand =
         coachId: string | null;
         sheet: HomeworkSheet;
         assignedBy: string;
+        /** The student's linked parents, who are told of it. */
+        parentIds?: string[];
         now: string;
       };
     }
@@ -117,7 +119,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
     switch (command.type) {
       case 'AssignHomework': {
         if (state.status !== 'none') throw new DomainError('CONFLICT', HOMEWORK_MESSAGES.exists);
-        const { sheet, studentId, coachId, assignedBy } = command.data;
+        const { sheet, studentId, coachId, assignedBy, parentIds } = command.data;
         requireCourse(sheet.courseId);
         for (const [i, id] of sheet.topicIds.entries())
           requireTopicOfCourse(sheet.courseId, id, `topicIds.${i}`);
@@ -135,6 +137,7 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
               ...sheet,
               topicIds: [...new Set(sheet.topicIds)],
               assignedBy,
+              ...(parentIds?.length ? { parentIds: [...new Set(parentIds)] } : {}),
               at: now,
             },
           },

@@ -1,15 +1,13 @@
-import { MESSAGE_CONTENT_MAX } from '@pusula/contracts/constants';
 import { getRouteApi } from '@tanstack/react-router';
-import { ArrowLeft, MessagesSquare, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../design/portal-ui/Avatar';
 import { Badge } from '../../design/portal-ui/Badge';
 import { controlClass } from '../../design/portal-ui/controls';
+import { MessageComposer } from '../../design/portal-ui/MessageComposer';
 import { EmptyState, ErrorState, Loading, QueryView } from '../../design/portal-ui/states';
-import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { formatDateTime, formatRelative, fullName, sortByText } from '../../lib/format';
-import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { useAdvisorSession } from '../AdvisorPortal';
@@ -300,57 +298,22 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
 }
 
 function Composer({ contact }: { contact: Contact }) {
-  const id = useId();
   const utils = trpc.useUtils();
-  const [text, setText] = useState('');
-  const onSent = () => {
-    setText('');
-    void utils.messages.invalidate();
-  };
+  const onSent = () => void utils.messages.invalidate();
   const toCoach = trpc.messages.send.useMutation({ onSuccess: onSent });
   const toStudent = trpc.messages.sendToStudent.useMutation({ onSuccess: onSent });
-  const sending = toCoach.isPending || toStudent.isPending;
-  const error = toCoach.error ?? toStudent.error;
-  const content = text.trim();
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!content || sending) return;
-    if (contact.type === 'COACH') toCoach.mutate({ coachId: contact.id, content });
-    else toStudent.mutate({ studentId: contact.id, content });
-  };
-
   return (
-    <form onSubmit={submit} className="border-t border-line p-3">
-      {error ? (
-        <p role="alert" className="mb-2 text-sm text-danger">
-          {`${m.sendFailed} ${serverMessageOf(error) ?? ''}`.trim()}
-        </p>
-      ) : null}
-      <label htmlFor={id} className="sr-only">
-        {m.compose}
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={id}
-          rows={2}
-          value={text}
-          maxLength={MESSAGE_CONTENT_MAX}
-          placeholder={m.composePlaceholder}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          className="block flex-1 resize-none rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-        />
-        <Button type="submit" disabled={!content || sending}>
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? m.sending : m.send}
-        </Button>
-      </div>
-    </form>
+    <div className="border-t border-line p-3">
+      <MessageComposer
+        compact
+        texts={m}
+        pending={toCoach.isPending || toStudent.isPending}
+        send={(content) =>
+          contact.type === 'COACH'
+            ? toCoach.mutateAsync({ coachId: contact.id, content })
+            : toStudent.mutateAsync({ studentId: contact.id, content })
+        }
+      />
+    </div>
   );
 }

@@ -13,5 +13,9 @@ export const uiTexts = {
   none: '—',
   previous: 'Önceki',
   next: 'Sonraki',
+  /** Under every message box (MessageComposer). */
+  composeHint: 'Göndermek için Enter, yeni satır için Shift+Enter',
+  /** What the reader had typed when the conversation closed, kept to copy. */
+  unsentMessage: 'Yazdığınız mesaj (gönderilmedi)',
   page: (page: number, pages: number) => `Sayfa ${formatNumber(page)} / ${formatNumber(pages)}`,
 } as const;

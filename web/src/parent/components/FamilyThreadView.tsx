@@ -1,7 +1,6 @@
-import { Info } from 'lucide-react';
 import { useCallback } from 'react';
-import { MessageComposer } from '../../coach/components/family-thread/MessageComposer';
 import { ThreadMessages } from '../../coach/components/family-thread/ThreadMessages';
+import { MessageComposer } from '../../design/portal-ui/MessageComposer';
 import { Panel } from '../../design/portal-ui/Panel';
 import { ErrorState, Loading } from '../../design/portal-ui/states';
 import { trpc } from '../../portal/trpc';
@@ -9,10 +8,12 @@ import { useMarkReadOnView } from '../../portal/use-mark-read-on-view';
 import { parentTexts as pm } from '../texts';
 
 const m = pm.familyMessages;
+const THREAD_REFRESH_MS = 30_000;
 
 /**
  * The selected student's family thread as a parent sees it: the coach's messages (marked read when shown),
- * the parents' own, and the composer only while the coach allows parent messages. A new message arrives
+ * the parents' own, and the composer while the coach allows parent messages — when they close them, a
+ * sentence takes its place and what the parent had typed stays to copy. A new message arrives
  * over the live channel (ParentLive fetches the thread again); window focus fetches it too.
  */
 export function FamilyThreadView({
@@ -25,11 +26,18 @@ export function FamilyThreadView({
   viewerId: string;
 }) {
   const utils = trpc.useUtils();
-  const thread = trpc.familyMessages.parent.thread.useQuery({ studentId }, { refetchOnWindowFocus: true });
+  // Read again on focus, on each reconnect of the live channel (ParentLive) and every half minute: the
+  // coach may close parent messages while the parent is typing, and the composer must say so in time.
+  const thread = trpc.familyMessages.parent.thread.useQuery(
+    { studentId },
+    { refetchOnWindowFocus: true, refetchInterval: THREAD_REFRESH_MS },
+  );
   const markRead = trpc.familyMessages.parent.markRead.useMutation({
     onSuccess: (fresh) => {
       utils.familyMessages.parent.thread.setData({ studentId }, fresh);
       void utils.familyMessages.parent.unread.invalidate();
+      // Reading the coach's messages reads their notifications too: the bell follows.
+      void utils.parentNotifications.unreadCount.invalidate();
     },
   });
   const send = trpc.familyMessages.parent.send.useMutation({
@@ -74,26 +82,12 @@ export function FamilyThreadView({
       ) : (
         <ThreadMessages label={m.threadLabel(studentName)} messages={shown} youLabel={m.you} />
       )}
-      {t.allowParentMessages ? (
-        <MessageComposer
-          pending={send.isPending}
-          send={(content) => send.mutateAsync({ studentId, content })}
-        />
-      ) : (
-        <div
-          role="note"
-          aria-labelledby="parent-messages-off"
-          className="mt-4 flex items-start gap-3 rounded-[var(--radius-control)] border border-line bg-surface-muted p-4 text-sm"
-        >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-          <div>
-            <p id="parent-messages-off" className="font-semibold text-ink">
-              {m.notAllowedTitle}
-            </p>
-            <p className="mt-1 text-ink-muted">{m.notAllowed}</p>
-          </div>
-        </div>
-      )}
+      <MessageComposer
+        texts={m}
+        closed={t.allowParentMessages ? null : { title: m.notAllowedTitle, text: m.notAllowed }}
+        pending={send.isPending}
+        send={(content) => send.mutateAsync({ studentId, content })}
+      />
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../design/ui/Button';
 import { trpc } from '../../portal/trpc';
 import { session } from '../../session/session';
 import { parentTexts as m } from '../texts';
+import { ParentBell } from './ParentBell';
 
 /** The parent's own links and the sign-out; a parent always returns to the parent login. */
 export function ParentNav({ className }: { className?: string }) {
@@ -46,6 +47,9 @@ export function ParentNav({ className }: { className?: string }) {
               </span>
             ) : null}
           </Link>
+        </li>
+        <li>
+          <ParentBell />
         </li>
         <li>
           <Link to="/parent/profile" className={link}>

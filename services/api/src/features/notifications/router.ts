@@ -1,38 +1,20 @@
-import { idField, lastEventIdField, notificationPageInput } from '@pusula/contracts';
-import {
-  listNotificationsQuery,
-  notificationsAfterQuery,
-  toNotificationDto,
-  unreadNotificationCountQuery,
-} from '@pusula/projections';
+import { idField, lastEventIdField } from '@pusula/contracts';
+import { notificationsAfterQuery, toNotificationDto } from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { backlogThenLive } from '../../live/backlog-then-live';
 import { trackedItem } from '../../live/tracked';
 import { authedProcedure, router } from '../../trpc/init';
-import { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notification-service';
+import { deleteNotification } from './notification-service';
+import { ownNotificationProcedures } from './own-notifications-router';
 
-/** Only advisors and coaches receive notifications (spec §7: the signed-in advisor or coach). */
-const recipient = authedProcedure(['ADVISOR', 'COACH']);
+/** The staff's notifications: advisors and coaches (spec §7: the signed-in advisor or coach). */
+const STAFF = ['ADVISOR', 'COACH'] as const;
+const recipient = authedProcedure(STAFF);
 const idInput = z.object({ id: idField('Bildirim') });
 
 export const notificationsRouter = router({
-  list: recipient
-    .input(notificationPageInput)
-    .query(({ ctx, input }) =>
-      listNotificationsQuery(ctx.deps.storage.db, ctx.user.userId, input.page, input.limit),
-    ),
-
-  unreadCount: recipient.query(async ({ ctx }) => ({
-    unreadCount: await unreadNotificationCountQuery(ctx.deps.storage.db, ctx.user.userId),
-  })),
-
-  markRead: recipient.input(idInput).mutation(async ({ ctx, input }) => {
-    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });
-    return markNotificationRead(ctx.deps, ctx.user, input.id, ctx.command.id);
-  }),
-
-  markAllRead: recipient.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user, ctx.command.id)),
+  ...ownNotificationProcedures(STAFF),
 
   delete: recipient.input(idInput).mutation(async ({ ctx, input }) => {
     await authorize(ctx.deps.storage.db, ctx.user, { kind: 'notification', notificationId: input.id });

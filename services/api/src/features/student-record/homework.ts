@@ -5,7 +5,12 @@ import {
   listHomeworkInput,
 } from '@pusula/contracts';
 import { dueAtOfDate, type HomeworkCommand, homeworkDecider, homeworkStreamId } from '@pusula/domain';
-import { homeworkItemQuery, homeworkQuery, studentByIdQuery } from '@pusula/projections';
+import {
+  homeworkItemQuery,
+  homeworkQuery,
+  parentIdsOfStudentsQuery,
+  studentByIdQuery,
+} from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
@@ -48,6 +53,7 @@ export async function assignHomework(
 ) {
   const { studentId, dueAt, dueDate, ...rest } = input;
   const student = await studentByIdQuery(deps.storage.db, studentId);
+  const parents = await parentIdsOfStudentsQuery(deps.storage.db, [studentId]);
   const homeworkId = derivedId(commandId, 'homework');
   return homeworkCommand(
     deps,
@@ -61,6 +67,7 @@ export async function assignHomework(
         coachId: student?.coach_id ?? null,
         sheet: { ...rest, dueAt: dueAt ?? dueAtOfDate(dueDate!) },
         assignedBy: actor.userId,
+        parentIds: parents.get(studentId) ?? [],
         now: nowIso(deps),
       },
     },

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { MessageComposer } from '../../../design/portal-ui/MessageComposer';
 import { Panel } from '../../../design/portal-ui/Panel';
 import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { messages as m } from '../../texts';
-import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
 
 const THREAD_INPUT = { page: 1, limit: 50 } as const;
@@ -56,6 +56,7 @@ export function AdvisorThreadPanel({ userId, advisorName }: { userId: string; ad
         <ThreadMessages label={m.thread(advisorName)} messages={ordered} youLabel={m.you} />
       )}
       <MessageComposer
+        texts={m}
         pending={send.isPending}
         send={(content) => send.mutateAsync({ content, senderType: 'COACH' })}
       />

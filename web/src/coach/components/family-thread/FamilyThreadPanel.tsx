@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { MessageComposer } from '../../../design/portal-ui/MessageComposer';
 import { Panel } from '../../../design/portal-ui/Panel';
 import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
-import { MessageComposer } from './MessageComposer';
 import { ParentMessagesSwitch } from './ParentMessagesSwitch';
 import { ThreadMessages } from './ThreadMessages';
 import { familyThreadTexts as m } from './texts';
@@ -62,6 +62,7 @@ export function FamilyThreadPanel({ studentId, studentName }: { studentId: strin
         <ThreadMessages label={m.threadLabel(studentName)} messages={shown} youLabel={m.you} />
       )}
       <MessageComposer
+        texts={m}
         pending={send.isPending}
         send={(content) => send.mutateAsync({ studentId, content })}
       />

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { MessageComposer } from '../../../design/portal-ui/MessageComposer';
 import { Panel } from '../../../design/portal-ui/Panel';
 import { ErrorState, Loading } from '../../../design/portal-ui/states';
 import { trpc } from '../../../portal/trpc';
 import { useMarkReadOnView } from '../../../portal/use-mark-read-on-view';
-import { MessageComposer } from './MessageComposer';
 import { ThreadMessages } from './ThreadMessages';
 import { familyThreadTexts as m } from './texts';
 
@@ -58,6 +58,7 @@ export function StudentChatPanel({ studentId, studentName }: { studentId: string
         <ThreadMessages label={m.studentChatTitle(studentName)} messages={shown} youLabel={m.you} />
       )}
       <MessageComposer
+        texts={m}
         pending={send.isPending}
         send={(content) => send.mutateAsync({ studentId, content })}
       />

@@ -33,7 +33,6 @@ export const familyThreadTexts = {
   switchFailed: 'Ayar kaydedilemedi.',
   compose: 'Mesajınız',
   composePlaceholder: 'Mesaj yazın…',
-  composeHint: 'Ctrl + Enter ile de gönderebilirsiniz.',
   send: 'Gönder',
   sending: 'Gönderiliyor…',
   sendFailed: 'Mesaj gönderilemedi.',
