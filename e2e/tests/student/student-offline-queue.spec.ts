@@ -4,8 +4,8 @@ import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/s
 
 /**
  * Elif's phone offline on the bus, beyond block ticks (student-week-journey.spec.ts): she reads her
- * notifications from the list the phone kept, writes to her coach and enters two denemes (one with more
- * answers than the test has questions). Back online each reaches the server exactly once; the refused
+ * notifications from the list the phone kept, writes to her coach and enters two denemes (one dated
+ * tomorrow, which only the server refuses). Back online each reaches the server exactly once; the refused
  * deneme stays on her phone with the server's reason until she corrects it. Then a second student signs in
  * (Kuzey) on the same phone while one of Elif's messages still waits: he neither sees nor sends it, and it goes
  * once Elif is back.
@@ -36,12 +36,19 @@ async function timesInCoachThread(
   return messages.filter((m) => m.content === content).length;
 }
 
-/** Fills the deneme form's name and Türkçe D/Y/B and saves. */
-async function enterDeneme(page: Page, name: string, [d, y, b]: [string, string, string]) {
+/** A day in Istanbul, `offset` days from today, as the date field takes it. */
+const istanbulDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+
+/** Fills the deneme form's name, its date when given, and Türkçe D/Y/B, and saves. */
+async function enterDeneme(page: Page, name: string, [d, y, b]: [string, string, string], takenOn?: string) {
   await page.getByRole('button', { name: 'Deneme ekle' }).click();
   const form = page.getByRole('form', { name: 'Yeni deneme' });
   await form.getByLabel('Sınav türü').selectOption('TYT');
   await form.getByLabel('Deneme adı').fill(name);
+  if (takenOn) await form.getByLabel('Deneme tarihi').fill(takenOn);
   await form.getByLabel('Türkçe Doğru').fill(d);
   await form.getByLabel('Türkçe Yanlış').fill(y);
   await form.getByLabel('Türkçe Boş').fill(b);
@@ -170,12 +177,12 @@ test('offline on the phone: a deneme, a message and a notification read go once 
   await expect(withCoach.getByLabel('Mesajın')).toHaveValue('');
   await expectNoOverflow(page);
 
-  // Two denemes: the second has 45 answers on a 40-question test (only the server knows the counts).
+  // Two denemes: the second is dated tomorrow (the phone checks the sheet; only the server knows the day).
   const good = `E2E otobüs denemesi ${stamp}`;
   const bad = `E2E fazla cevaplı deneme ${stamp}`;
   await tabs.getByRole('link', { name: 'Denemeler' }).click();
   await enterDeneme(page, good, ['30', '6', '4']);
-  await enterDeneme(page, bad, ['30', '10', '5']);
+  await enterDeneme(page, bad, ['30', '10', '0'], istanbulDay(1));
   const queued = page.getByTestId('queued-exam');
   await expect(queued).toHaveCount(2);
   for (const name of [good, bad])
@@ -221,12 +228,12 @@ test('offline on the phone: a deneme, a message and a notification read go once 
   ).data.notifications as { id: string; isRead: boolean }[];
   expect(read.find((n) => n.id === unread.id)?.isRead).toBe(true);
 
-  // She corrects the refused one: the form opens with the reason; a blank count less and it is saved.
+  // She corrects the refused one: the form opens with the reason; today's date and it is saved.
   await refusedCard.getByRole('button', { name: 'Düzelt' }).click();
   const form = page.getByRole('form', { name: 'Yeni deneme' });
   await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.getByLabel('Deneme adı')).toHaveValue(bad);
-  await form.getByLabel('Türkçe Boş').fill('0');
+  await form.getByLabel('Deneme tarihi').fill(istanbulDay(0));
   await form.getByRole('button', { name: 'Denemeyi kaydet' }).click();
   await expect(form).toBeHidden();
   await expect(queued).toHaveCount(0);
