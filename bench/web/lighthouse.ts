@@ -7,6 +7,12 @@
  *
  *   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/web/lighthouse.ts
  *
+ * Portal pages are measured signed in: `SIGN_IN=<email>,<login path>` signs that demo account in through
+ * its login form in the same browser first (Playwright over the DevTools port), and Lighthouse keeps the
+ * browser's storage, e.g.
+ *
+ *   SIGN_IN=koc@pusula.dev,/auth/login PAGES=/dashboard node --import tsx bench/web/lighthouse.ts
+ *
  * lighthouse and chrome-launcher are dev dependencies of @pusula/web, resolved from there.
  */
 
@@ -18,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRequire = createRequire(path.resolve(here, '../../web/package.json'));
+const e2eRequire = createRequire(path.resolve(here, '../../e2e/package.json'));
 const load = async <T>(name: string): Promise<T> =>
   (await import(pathToFileURL(webRequire.resolve(name)).href)) as T;
 
@@ -41,6 +48,9 @@ type LighthouseFn = (
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/sss', '/auth/register'];
 const RUNS = Number(process.env.RUNS ?? 3);
+/** A demo account to sign in first, and its login page (portal pages). */
+const SIGN_IN = process.env.SIGN_IN?.split(',') as [string, string] | undefined;
+const DEMO_PASSWORD = 'Pusula.2025';
 /** Set to a folder to keep each page's median Lighthouse report there (for looking into an audit). */
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const CHROME_FLAGS = [
@@ -82,6 +92,46 @@ async function firstLoadJs(lhr: Lhr): Promise<{ bytes: number; files: number }> 
   return { bytes: sizes.reduce((a, b) => a + b, 0), files: urls.length };
 }
 
+/** Signs the account in through its login form in the browser Lighthouse drives, and leaves it signed in. */
+async function signIn(port: number, [email, loginPath]: [string, string]): Promise<void> {
+  type Chromium = { connectOverCDP(url: string): Promise<PlaywrightBrowser> };
+  // A CommonJS package: its exports may sit on `default` when imported from here.
+  const module = (await import(pathToFileURL(e2eRequire.resolve('@playwright/test')).href)) as {
+    chromium?: Chromium;
+    default?: { chromium: Chromium };
+  };
+  const chromium = (module.chromium ?? module.default?.chromium)!;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${loginPath}`);
+  // The form is prerendered: wait until React owns it before typing.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button[type=submit]')].some((b) =>
+      Object.keys(b).some((k) => k.startsWith('__reactFiber$')),
+    ),
+  );
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== loginPath, { timeout: 30_000 });
+  await page.close();
+  await browser.close();
+}
+
+interface PlaywrightPage {
+  goto(url: string): Promise<unknown>;
+  waitForFunction(fn: () => boolean): Promise<unknown>;
+  getByLabel(text: string): { fill(value: string): Promise<void> };
+  getByRole(role: string, options: { name: string; exact: boolean }): { click(): Promise<void> };
+  waitForURL(match: (url: URL) => boolean, options: { timeout: number }): Promise<void>;
+  close(): Promise<void>;
+}
+interface PlaywrightBrowser {
+  contexts(): { newPage(): Promise<PlaywrightPage> }[];
+  close(): Promise<void>;
+}
+
 async function main(): Promise<void> {
   const { default: lighthouse } = await load<{ default: LighthouseFn }>('lighthouse');
   const chromeLauncher = await load<{
@@ -92,7 +142,10 @@ async function main(): Promise<void> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    console.log(`Lighthouse 12 · mobile · median of ${RUNS} · ${BASE_URL}`);
+    if (SIGN_IN) await signIn(chrome.port, SIGN_IN);
+    console.log(
+      `Lighthouse 12 · mobile · median of ${RUNS} · ${BASE_URL}${SIGN_IN ? ` · signed in as ${SIGN_IN[0]}` : ''}`,
+    );
     console.log(
       'page              perf  a11y  bp   seo   LCP ms  TBT ms  CLS     first-load JS (gzip, files)',
     );
@@ -106,6 +159,8 @@ async function main(): Promise<void> {
           output: 'json',
           logLevel: 'error',
           formFactor: 'mobile',
+          // Signed in: the session lives in the browser's storage, which Lighthouse clears by default.
+          ...(SIGN_IN ? { disableStorageReset: true } : {}),
         });
         const error = (result?.lhr as { runtimeError?: { code: string } } | undefined)?.runtimeError;
         if (error) console.log(`  ${page}: run failed (${error.code}), retrying`);

@@ -91,7 +91,8 @@ export default function DashboardPage() {
           label={m.students}
           icon={GraduationCap}
           value={students.data?.length ?? common.none}
-          hint={students.data && limit > 0 ? m.capacity(students.data.length, limit) : undefined}
+          // The hint's line is kept while the list loads, so the cards below do not jump when it arrives.
+          hint={limit > 0 ? (students.data ? m.capacity(students.data.length, limit) : '\u00a0') : undefined}
         />
         <StatCard
           label={m.unreadNotes}
