@@ -22,6 +22,8 @@ export function ExamCard({
   onCorrect?: () => void;
   headingLevel?: 2 | 3;
 }) {
+  // The mistakes' heading sits one level under the card's own, whichever that is.
+  const MistakesHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <Panel
       headingLevel={headingLevel}
@@ -122,7 +124,7 @@ export function ExamCard({
       {exam.mistakes.length > 0 || onMistakes ? (
         <div className="mt-3 border-t border-line pt-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h4 className="font-semibold text-ink">{e.mistakesTitle}</h4>
+            <MistakesHeading className="font-semibold text-ink">{e.mistakesTitle}</MistakesHeading>
             {onMistakes ? (
               <Button size="sm" variant="secondary" onClick={onMistakes}>
                 {e.addMistake}
