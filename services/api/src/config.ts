@@ -51,6 +51,8 @@ export interface Config {
   video: VideoConfig;
   /** How often /live sockets are pinged (dead ones dropped, sessions re-checked). */
   liveHeartbeatMs: number;
+  /** How often a live feed looks for rows when no commit told it of any (the fallback when a NOTIFY is lost). */
+  liveFeedPollMs: number;
   /** Limits on WebSocket clients that have not signed in yet (/live, /trpc, /signal together). */
   wsDoor: WsDoorLimits;
   /** VAPID keys for web push; absent: generated once and kept in the database. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
     registrationLimitPerHour: Number(env.REGISTRATION_LIMIT_PER_HOUR ?? 10),
     liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 30_000),
+    liveFeedPollMs: Number(env.LIVE_FEED_POLL_MS ?? 1_000),
     wsDoor: {
       unauthenticatedPerAddress: Number(
         env.WS_UNAUTHENTICATED_PER_ADDRESS ?? DEFAULT_WS_DOOR.unauthenticatedPerAddress,

@@ -19,8 +19,9 @@ import { createHttpApp, type RestRouteInstaller } from './http/app';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { ReadModelCache } from './infrastructure/read-model-cache';
 import { openStorage } from './infrastructure/storage';
-import { createLiveFeeds } from './live/feeds';
+import { createLiveFeeds, LIVE_PROJECTORS } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
+import { startProjectionCommits } from './live/projection-commits';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { createSignallingServer } from './signalling/signalling-server';
 import { createTrpcSocket } from './trpc/trpc-socket';
@@ -48,7 +49,11 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const storage = await openStorage(config, { inMemory: options.inMemory, loadDataDir: options.loadDataDir });
-  const live = await createLiveFeeds(storage.db, storage.store);
+  const live = await createLiveFeeds(storage.db, storage.store, { pollMs: config.liveFeedPollMs });
+  // Commits of a projector running in another process wake this process's feeds at once.
+  const projectionCommits = await startProjectionCommits(storage.sql, (projector) =>
+    live.committed(projector),
+  );
   const webPush = await startWebPush(storage.db, config);
   const mail = createMail(storage.db, config);
   const runner = new ProjectionRunner({
@@ -59,6 +64,7 @@ export async function startServer(
     onCommitted: (projector) => {
       // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.
       live.committed(projector);
+      if (LIVE_PROJECTORS.has(projector)) projectionCommits.announce(projector);
       if (projector === 'mail-outbox') mail.worker()?.wake();
     },
   });
@@ -188,6 +194,7 @@ export async function startServer(
         await claimPruning.stop();
         await drained;
         await revocations.stop();
+        await projectionCommits.stop();
         // Before the runner: work started after an answer (a reset link) still waits for its projections.
         await mail.stop();
         await runner.stop();

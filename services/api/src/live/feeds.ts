@@ -10,10 +10,13 @@ import {
 } from '@pusula/projections';
 import { ReadModelFeed } from './read-model-feed';
 
+/** The projectors whose commits the live feeds follow. */
+export const LIVE_PROJECTORS: ReadonlySet<string> = new Set(['notifications', 'messages']);
+
 export interface LiveFeeds {
   notifications: ReadModelFeed<NotificationRow>;
   messages: ReadModelFeed<MessageRow>;
-  /** Wakes the feed of a projector that just committed (the runner's onCommitted). */
+  /** Wakes the feed of a projector that just committed (here or in another process; '*': every feed). */
   committed(projector: string): void;
   close(): Promise<void>;
 }
@@ -63,7 +66,10 @@ export async function createLiveFeeds(
   return {
     notifications,
     messages,
-    committed: (projector) => byProjector.get(projector)?.poke(),
+    committed: (projector) => {
+      if (projector === '*') for (const feed of byProjector.values()) feed.poke();
+      else byProjector.get(projector)?.poke();
+    },
     async close() {
       await Promise.all([notifications.close(), messages.close()]);
     },
