@@ -390,6 +390,58 @@ describe.each(TEST_STORAGE_KINDS)('rebuild without downtime on %s', (kind) => {
 });
 
 describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
+  'waiting on a process that runs no projector (PostgreSQL)',
+  () => {
+    it('follows the stored checkpoint with one query at a time, however many wait', async () => {
+      const storage = await openTestStorage('postgres');
+      await storage.sql.query('CREATE TABLE applied_counts (event_id text PRIMARY KEY, n integer NOT NULL)');
+      const second = await storage.openSecondClient!();
+      const secondDb = createReadDb(second);
+      // The leader holds the lock but is held back before its next commit, so the waiters wait a while.
+      let holdBack!: () => void;
+      const heldBack = new Promise<void>((resolve) => {
+        holdBack = resolve;
+      });
+      const leader = new ProjectionRunner({
+        store: storage.store,
+        db: storage.db,
+        sql: storage.sql,
+        projectors: [countingProjector],
+        beforeCommit: () => heldBack,
+      });
+      const standby = new ProjectionRunner({
+        store: storage.store,
+        db: secondDb,
+        sql: second,
+        projectors: [countingProjector],
+      });
+      try {
+        leader.start();
+        await expect.poll(() => leader.statuses()[0]!.active).toBe(true);
+        standby.start();
+        const head = (await appendAll(storage, 5))!;
+        const waiting = Array.from({ length: 200 }, () => standby.waitFor(head, undefined, 20_000));
+        await new Promise((r) => setTimeout(r, 1_000));
+        const readsWhileWaiting = standby.storedCheckpointReads;
+        // About one read per 50 ms for all of them, not one per waiter.
+        expect(readsWhileWaiting).toBeGreaterThan(0);
+        expect(readsWhileWaiting).toBeLessThanOrEqual(25);
+        holdBack();
+        await Promise.all(waiting);
+        await leader.stop();
+        expect(standby.statuses()[0]!.active).toBe(false);
+        expect(await counts(storage)).toEqual({ 1: 8 });
+      } finally {
+        await standby.stop();
+        await secondDb.destroy();
+        await second.close();
+        await storage.close();
+      }
+    }, 60_000);
+  },
+);
+
+describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
   'a runner whose lock session ends (PostgreSQL)',
   () => {
     it('notices within seconds and stops, so only the runner that took the lock over applies', async () => {

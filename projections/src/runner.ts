@@ -54,6 +54,9 @@ class FencedOff extends Error {}
 /** How long the stored checkpoint may trail behind batches the projector has nothing to do with. */
 const LAZY_CHECKPOINT_MS = 1_000;
 
+/** How often waiters on a projector another process runs look at its stored checkpoint. */
+const STORED_POLL_MS = 50;
+
 /** How often a running projector makes sure its lock is still its own. */
 const LOCK_CHECK_MS = 1_000;
 
@@ -76,6 +79,18 @@ export class ProjectionRunner {
   private readonly rebuilds = new Map<string, { resolve: () => void; reject: (e: unknown) => void }[]>();
   /** The read models for batch transactions (see moveCheckpoint). */
   private readonly batchDb: ReadDb;
+  /**
+   * The stored checkpoints of projectors other processes run, followed for waiters by one query every
+   * STORED_POLL_MS while anyone waits on such a projector, however many wait.
+   */
+  private readonly stored = new Map<string, string | null>();
+  private storedFollowers = 0;
+  private storedPoll: NodeJS.Timeout | null = null;
+  private storedReading = false;
+  /** Queries of the stored checkpoints made for waiters (one per STORED_POLL_MS while anyone waits). */
+  storedCheckpointReads = 0;
+  /** The number of the query `stored` holds the answer of. */
+  private storedAnswerOf = 0;
   /** Per projector: commits in this process that may have changed its rows (see readModelVersion). */
   private readonly changes = new Map<string, number>();
 
@@ -146,35 +161,28 @@ export class ProjectionRunner {
   /** Resolves once every active projector (or the named ones) has applied everything up to `position`. */
   async waitFor(position: string, names?: readonly string[], timeoutMs = 10_000): Promise<void> {
     const targets = (names ?? [...this.status.keys()]).filter((n) => this.status.has(n));
-    const stored = new Map<string, string | null>();
+    // Only stored checkpoints read after this wait began count: an older answer may predate a rebuild
+    // that set the checkpoint back.
+    const since = this.storedCheckpointReads;
     const reached = (n: string) => {
       const s = this.status.get(n)!;
-      const checkpoint = s.active ? s.checkpoint : (stored.get(n) ?? null);
+      const stored = this.storedAnswerOf > since ? (this.stored.get(n) ?? null) : null;
+      const checkpoint = s.active ? s.checkpoint : stored;
       return checkpoint !== null && checkpoint >= position;
     };
     const done = () => targets.every(reached);
     if (done()) return;
     await new Promise<void>((resolve, reject) => {
       // Projectors this process runs report progress; the others (active in another process) are
-      // followed through their stored checkpoints. Only those: under load hundreds of requests wait at
-      // once, and a query from each every 50 ms would starve the projectors they are waiting for.
-      const poll = setInterval(() => {
-        if (targets.every((n) => this.status.get(n)!.active)) return;
-        void this.storedCheckpoints().then(
-          (rows) => {
-            for (const [name, checkpoint] of rows) stored.set(name, checkpoint);
-            check();
-          },
-          () => {},
-        );
-      }, 50);
+      // followed through their stored checkpoints, read for every waiter at once (followStored).
+      const unfollow = targets.every((n) => this.status.get(n)!.active) ? () => {} : this.followStored();
       const timer = setTimeout(() => {
         finish();
         reject(new ProjectionWaitTimeout(position, timeoutMs));
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);
-        clearInterval(poll);
+        unfollow();
         this.progress.off('progress', check);
       };
       const check = () => {
@@ -196,6 +204,40 @@ export class ProjectionRunner {
       this.progress.on('progress', check);
       check(); // a projector may be failing already
     });
+  }
+
+  /**
+   * Reads the stored checkpoints every STORED_POLL_MS while anyone follows them, one query at a time for
+   * all followers: under load hundreds of requests wait at once, and a query from each would starve the
+   * projectors they are waiting for. Returns the unfollow.
+   */
+  private followStored(): () => void {
+    this.storedFollowers++;
+    this.storedPoll ??= setInterval(() => {
+      if (this.storedReading) return;
+      this.storedReading = true;
+      const read = ++this.storedCheckpointReads;
+      void this.storedCheckpoints()
+        .then(
+          (rows) => {
+            for (const [name, checkpoint] of rows) this.stored.set(name, checkpoint);
+            this.storedAnswerOf = read;
+            this.progress.emit('progress');
+          },
+          () => {},
+        )
+        .finally(() => {
+          this.storedReading = false;
+        });
+    }, STORED_POLL_MS);
+    let followed = true;
+    return () => {
+      if (!followed) return;
+      followed = false;
+      if (--this.storedFollowers > 0 || !this.storedPoll) return;
+      clearInterval(this.storedPoll);
+      this.storedPoll = null;
+    };
   }
 
   /**
