@@ -24,6 +24,8 @@ export async function* backlogThenLive<Row extends { position: string }>(options
   const onAbort = () => wake?.();
   signal?.addEventListener('abort', onAbort);
   try {
+    // Rows after the subscription's start come live; the backlog (read after this) holds the ones before.
+    await unsubscribe.ready;
     let last = options.after;
     if (last !== null) {
       for (;;) {

@@ -90,9 +90,13 @@ export function createLiveChannel(
     client.token = token;
     client.user = user;
     client.entrance.admit(user, () => endSession(client));
-    client.unsubscribe = feed.subscribe(user.userId, (row) =>
+    const subscription = feed.subscribe(user.userId, (row) =>
       send(client, { type: 'NOTIFICATION', data: toNotificationDto(row) }),
     );
+    client.unsubscribe = subscription;
+    // Live from AUTH_SUCCESS on: every notification raised after it reaches this socket.
+    await subscription.ready;
+    if (client.ws.readyState !== client.ws.OPEN || client.unsubscribe !== subscription) return;
     send(client, { type: 'AUTH_SUCCESS' });
   }
 

@@ -61,7 +61,7 @@ describe.each(TEST_STORAGE_KINDS)('the live feed of a read model on %s', (kind) 
   const listen = async (feed: ReadModelFeed<NotificationRow>) => {
     const heard: string[] = [];
     const stop = feed.subscribe(userId, (row) => heard.push(row.title));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop.ready;
     return { heard, stop };
   };
 

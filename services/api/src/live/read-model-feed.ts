@@ -55,8 +55,11 @@ export class ReadModelFeed<Row extends { position: string }> {
     return this.source.projector;
   }
 
-  /** A listener for one user's rows from now on; returns the unsubscribe. */
-  subscribe(userId: string, listener: FeedListener<Row>): () => void {
+  /**
+   * A listener for one user's rows from now on; returns the unsubscribe, whose `ready` resolves once "now"
+   * is fixed: every row committed after that reaches the listener (tell the client it is live only then).
+   */
+  subscribe(userId: string, listener: FeedListener<Row>): (() => void) & { ready: Promise<void> } {
     const set = this.listeners.get(userId) ?? new Set<Subscription<Row>>();
     this.listeners.set(userId, set);
     const subscription: Subscription<Row> = { listener, since: undefined, held: [] };
@@ -66,16 +69,17 @@ export class ReadModelFeed<Row extends { position: string }> {
       subscription.since = since;
       for (const row of subscription.held.splice(0)) this.hand(subscription, row);
     };
-    this.source.newestPosition().then(open, (error: unknown) => {
+    const ready = this.source.newestPosition().then(open, (error: unknown) => {
       // Without the table's head, the feed's own cursor is the best "now" there is.
       this.log('newest row unknown', error);
       open(this.last?.position ?? null);
     });
-    return () => {
+    const unsubscribe = () => {
       set.delete(subscription);
       if (set.size === 0) this.listeners.delete(userId);
       this.updatePolling();
     };
+    return Object.assign(unsubscribe, { ready });
   }
 
   /** A listener for every row (web push). */
