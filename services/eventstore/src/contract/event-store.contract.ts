@@ -270,6 +270,8 @@ export function describeEventStoreContract(name: string, makeSubject: () => Prom
       };
       await poll();
       await a.commit();
+      // Another test's open transaction on the cluster can keep both commits unreadable for a moment.
+      await untilReadable(store);
       await poll();
       await poll();
       const ours = delivered
