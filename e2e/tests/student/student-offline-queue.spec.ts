@@ -131,8 +131,12 @@ test('offline on the phone: a deneme, a message and a notification read go once 
   await tabs.getByRole('link', { name: 'Mesajlar' }).click();
   await expect(page.getByRole('region', { name: 'Koçun Mehmet Kaya ile' })).toBeVisible();
   await tabs.getByRole('link', { name: 'Bugün' }).click();
+  // Mesajlar marks as read what it shows: it must be gone before the coach writes, or a loaded machine can
+  // still show the new message there and read its notification.
+  await expect(page.getByRole('heading', { level: 1, name: 'Merhaba Elif' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Koçun Mehmet Kaya ile' })).toHaveCount(0);
 
-  // Then her coach writes (after Mesajlar, which reads what it shows): an unread notification for the bus.
+  // Then her coach writes: an unread notification for the bus.
   const coachNote = `Yarınki denemeden önce paragraf çöz (${stamp})`;
   const written = await request.post(`/api/coach/students/${elif}/student-messages`, {
     headers: bearer(coachToken),
