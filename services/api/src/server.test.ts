@@ -18,6 +18,11 @@ function fakeWebDist(): string {
     '<!doctype html><html lang="tr"><title>Ana sayfa</title></html>',
   );
   writeFileSync(path.join(dir, 'app.html'), '<!doctype html><html lang="tr"><div id="root"></div></html>');
+  mkdirSync(path.join(dir, 'app-shells', 'parent'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'app-shells', 'parent', 'dashboard.html'),
+    '<!doctype html><html lang="tr"><link rel="modulepreload" href="/assets/parent.js"><div id="root"></div></html>',
+  );
   writeFileSync(
     path.join(dir, '404.html'),
     '<!doctype html><html lang="tr"><title>Pusula | Sayfa bulunamadı</title></html>',
@@ -90,6 +95,12 @@ describe('server', () => {
     const shell = await fetch(`${server.url}/advisor/students/42`);
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('id="root"');
+    // A portal's home page gets the shell that preloads its chunks, with or without a closing slash; its
+    // other pages and paths that only look like it keep the plain shell.
+    for (const home of ['/parent/dashboard', '/parent/dashboard/'])
+      expect(await (await fetch(`${server.url}${home}`)).text()).toContain('/assets/parent.js');
+    for (const other of ['/parent/messages', '/parent/dashboard/x', '/parent/..%2Fapp'])
+      expect(await (await fetch(`${server.url}${other}`)).text()).not.toContain('/assets/parent.js');
     const missing = await fetch(`${server.url}/olmayan-sayfa`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Sayfa bulunamadı');

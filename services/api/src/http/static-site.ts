@@ -119,6 +119,14 @@ export function staticSite(webDist: string) {
       if (size !== null) return send(c, frame, size);
     }
     const isApp = APP_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if (isApp) {
+      // A portal's home page has a shell that preloads its layout and page (web/scripts/build.ts).
+      const homeShell = path.resolve(root, 'app-shells', `.${pathname.replace(/\/+$/, '')}.html`);
+      const homeSize = homeShell.startsWith(path.join(root, 'app-shells') + path.sep)
+        ? await fileAt(homeShell)
+        : null;
+      if (homeSize !== null) return send(c, homeShell, homeSize);
+    }
     if (isApp || pathname === '/') {
       for (const shell of ['app.html', 'index.html']) {
         const size = await fileAt(path.join(root, shell));
