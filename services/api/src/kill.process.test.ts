@@ -95,5 +95,5 @@ describe.each(STORAGES)('kill -9 under write load on %s', (storage) => {
       rmSync(dataDir, { recursive: true, force: true });
       await schema?.drop();
     }
-  }, 300_000);
+  }, 420_000);
 });

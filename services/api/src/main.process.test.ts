@@ -32,5 +32,5 @@ describe('the server process', () => {
     // Seeded once: still the seven demo students plus ours.
     expect(names).toHaveLength(8);
     expect(await stopProcess(child, 'SIGINT')).toBe(0);
-  }, 240_000);
+  }, 420_000);
 });

@@ -153,5 +153,5 @@ describe('kill -9 and live notifications', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 300_000);
+  }, 420_000);
 });

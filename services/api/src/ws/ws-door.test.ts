@@ -72,7 +72,9 @@ describe.each(TEST_STORAGE_KINDS)('the WebSocket door on %s', (storage) => {
     console.info(
       `[ws-door] ${storage}: probe median idle ${idle.toFixed(1)} ms, under flood ${flooded.toFixed(1)} ms`,
     );
-    expect(flooded).toBeLessThanOrEqual(Math.max(3 * idle, 50));
+    // An unguarded door held probes for seconds (21 s on PGlite); 500 ms leaves room for a machine that
+    // is busy with other work, where a probe's median moves by tens of milliseconds either way.
+    expect(flooded).toBeLessThanOrEqual(Math.max(3 * idle, 500));
     for (const socket of [...live, trpc]) expect((await socket.closed()).code).toBe(WS_CLOSE.authFailed);
   }, 60_000);
 
