@@ -246,27 +246,7 @@ export type TopicsByExamQuery = z.infer<typeof topicsByExamQuery>;
 
 // ---- REST shape (spec §7) ----
 
-export const EDUCATION_API_BASE = '/api/education-system';
-
-const seg = encodeURIComponent;
-
-/** Paths of the education REST calls; "topics/search" must be routed before "topics/{courseId}". */
-export const educationPaths = {
-  examTypes: () => `${EDUCATION_API_BASE}/exam-types`,
-  classLevels: () => `${EDUCATION_API_BASE}/classes`,
-  fieldOptions: () => `${EDUCATION_API_BASE}/field-options`,
-  rankingOptions: () => `${EDUCATION_API_BASE}/ranking-options`,
-  examClasses: (examType: string) => `${EDUCATION_API_BASE}/exam-classes/${seg(examType)}`,
-  courses: (examType: string, classLevel?: string) =>
-    classLevel === undefined
-      ? `${EDUCATION_API_BASE}/courses/${seg(examType)}`
-      : `${EDUCATION_API_BASE}/courses/${seg(examType)}/${seg(classLevel)}`,
-  studentCourses: (studentId: string) => `${EDUCATION_API_BASE}/student/${seg(studentId)}/courses`,
-  topics: (courseId: string) => `${EDUCATION_API_BASE}/topics/${seg(courseId)}`,
-  search: () => `${EDUCATION_API_BASE}/topics/search`,
-  topicsByExam: (examType: string, classLevel: string, courseId: string) =>
-    `${EDUCATION_API_BASE}/topics/by-exam/${seg(examType)}/${seg(classLevel)}/${seg(courseId)}`,
-} as const;
+export { EDUCATION_API_BASE, educationPaths } from './education-paths';
 
 /** Every education answer is `{ data }`; failures are non-2xx with `{ message }`. */
 export const educationEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });

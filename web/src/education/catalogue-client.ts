@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@pusula/contracts';
+import { TOKEN_STORAGE_KEY } from '@pusula/contracts/constants';
 import {
   type ClassLevel,
   type Course,

@@ -1,4 +1,4 @@
-import { educationPaths } from '@pusula/contracts/education';
+import { educationPaths } from '@pusula/contracts/education-paths';
 
 /**
  * What the service worker answers when the network is gone, and nothing else: the student's pages and

@@ -1,5 +1,5 @@
-import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
+import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/vocabulary';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Badge } from '../design/portal-ui/Badge';
 import { InlineError } from '../design/portal-ui/controls';

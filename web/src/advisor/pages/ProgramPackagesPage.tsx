@@ -1,4 +1,9 @@
-import { ADVISOR_PACKAGES, type AdvisorPackage, COACH_PACKAGES, type CoachPackage } from '@pusula/contracts';
+import {
+  ADVISOR_PACKAGES,
+  type AdvisorPackage,
+  COACH_PACKAGES,
+  type CoachPackage,
+} from '@pusula/contracts/packages';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';

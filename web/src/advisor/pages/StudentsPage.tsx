@@ -11,7 +11,7 @@ import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
-import { NewStudentDialog } from '../../forms/NewStudentDialog';
+import { LazyNewStudentDialog } from '../../forms/LazyNewStudentDialog';
 import { fullName, sortByText } from '../../lib/format';
 import { notePanel } from '../../note-panel/note-panel';
 import { organisationTexts } from '../../organisation/texts';
@@ -68,7 +68,7 @@ export default function StudentsPage() {
         }
       />
       {adding ? (
-        <NewStudentDialog
+        <LazyNewStudentDialog
           texts={organisationTexts.dialog}
           onClose={() => setAdding(false)}
           save={(student) => createStudent.mutateAsync(student)}

@@ -7,7 +7,7 @@ import { StatCard } from '../../design/portal-ui/StatCard';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { buttonClass } from '../../design/ui/button';
-import { NewStudentDialog } from '../../forms/NewStudentDialog';
+import { LazyNewStudentDialog } from '../../forms/LazyNewStudentDialog';
 import { fullName } from '../../lib/format';
 import { FirstSteps, TrialNotice } from '../../organisation/FirstSteps';
 import { organisationTexts } from '../../organisation/texts';
@@ -80,7 +80,7 @@ export default function DashboardPage() {
         ]}
       />
       {adding ? (
-        <NewStudentDialog
+        <LazyNewStudentDialog
           texts={organisationTexts.dialog}
           onClose={() => setAdding(false)}
           save={(student) => addStudent.mutateAsync(student)}

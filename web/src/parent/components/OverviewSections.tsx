@@ -1,4 +1,4 @@
-import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
+import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/vocabulary';
 import { CalendarClock, ClipboardCheck, FileText, GraduationCap, NotebookPen, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';

@@ -1,4 +1,5 @@
-import { ATTENTION_RULES, type AttentionReasonDto } from '@pusula/contracts';
+import type { AttentionReasonDto } from '@pusula/contracts/student-record/record-dtos';
+import { ATTENTION_RULES } from '@pusula/contracts/student-record/vocabulary';
 import { useId, useState } from 'react';
 import { ControlRow, controlClass } from '../../design/portal-ui/controls';
 import { FormDialog } from '../../design/portal-ui/FormDialog';

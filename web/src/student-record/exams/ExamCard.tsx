@@ -1,5 +1,5 @@
-import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/common';
 import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
+import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/vocabulary';
 import { Fragment } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { Panel } from '../../design/portal-ui/Panel';

@@ -1,5 +1,5 @@
-import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/common';
 import type { MockExamTrendDto } from '@pusula/contracts/student-record/record-dtos';
+import { MISTAKE_CAUSE_LABELS } from '@pusula/contracts/student-record/vocabulary';
 import { formatNumber } from '../../lib/format';
 import { recordEditors as e } from '../texts';
 

@@ -1,9 +1,9 @@
+import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
 import {
   MISTAKE_CAUSE_LABELS,
   MISTAKE_CAUSES,
   type MistakeCause,
-} from '@pusula/contracts/student-record/common';
-import type { MockExamDto } from '@pusula/contracts/student-record/record-dtos';
+} from '@pusula/contracts/student-record/vocabulary';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';

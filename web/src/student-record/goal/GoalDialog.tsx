@@ -1,6 +1,6 @@
 import { EXAM_FAMILIES, type ExamFamily, SCORE_TYPE_CODES } from '@pusula/contracts/education';
-import type { GOAL_TARGET_KINDS } from '@pusula/contracts/student-record/common';
 import type { GoalProgramDto } from '@pusula/contracts/student-record/record-dtos';
+import type { GOAL_TARGET_KINDS } from '@pusula/contracts/student-record/vocabulary';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';

@@ -3,7 +3,7 @@ import {
   RESOURCE_UNITS,
   type ResourceKind,
   type ResourceUnit,
-} from '@pusula/contracts/student-record/common';
+} from '@pusula/contracts/student-record/vocabulary';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';

@@ -1,5 +1,5 @@
-import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/common';
 import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
+import { STUDY_ACTIVITY_LABELS } from '@pusula/contracts/student-record/vocabulary';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CompactNumberField, InlineError } from '../../design/portal-ui/controls';

@@ -1,9 +1,9 @@
+import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
 import {
   STUDY_ACTIVITIES,
   STUDY_ACTIVITY_LABELS,
   type StudyActivity,
-} from '@pusula/contracts/student-record/common';
-import type { StudyBlockDto } from '@pusula/contracts/student-record/record-dtos';
+} from '@pusula/contracts/student-record/vocabulary';
 import { useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';
