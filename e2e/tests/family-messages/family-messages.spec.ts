@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -20,13 +21,13 @@ const switchOf = (page: Page) => page.getByRole('switch', { name: 'Veliler bana 
 
 test.describe('family messages (coach ↔ parents of a student)', () => {
   test('the coach writes to Elif’s family, the parent answers, the coach sees it; when off, no composer', async ({
-    browser,
+    newContext,
     request,
   }) => {
     // Two signed-in browsers and a dozen round trips: more than the default 30 s on a loaded machine.
     test.setTimeout(120_000);
-    const coachPage = await (await browser.newContext()).newPage();
-    const parentPage = await (await browser.newContext()).newPage();
+    const coachPage = await (await newContext()).newPage();
+    const parentPage = await (await newContext()).newPage();
     const errors = [...collectConsoleErrors(coachPage), ...collectConsoleErrors(parentPage)];
     const stamp = Date.now() % 1_000_000;
 
@@ -148,7 +149,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
   });
 
   test('Enter sends and Shift+Enter adds a line (parent and coach); closed while typing, the text stays', async ({
-    browser,
+    newContext,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -161,8 +162,8 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
       expect((await res.json()).data).toEqual({ allowParentMessages });
     };
     await setAllowed(true);
-    const coachPage = await (await browser.newContext()).newPage();
-    const parentPage = await (await browser.newContext()).newPage();
+    const coachPage = await (await newContext()).newPage();
+    const parentPage = await (await newContext()).newPage();
     const errors = [...collectConsoleErrors(coachPage), ...collectConsoleErrors(parentPage)];
     const stamp = Date.now() % 1_000_000;
 

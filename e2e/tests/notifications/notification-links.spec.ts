@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
@@ -109,10 +110,10 @@ test.describe('notifications lead somewhere', () => {
   });
 
   test('at 390 px the toasts stay below the bell and the account menu; five identical messages make one toast ×5', async ({
-    browser,
+    newContext,
     request,
   }) => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await (await newContext({ viewport: PHONE })).newPage();
     const errors = collectConsoleErrors(page);
     const stamp = Date.now() % 1_000_000;
     const student = await apiLogin(request, 'ogrenci@pusula.dev');
@@ -144,10 +145,10 @@ test.describe('notifications lead somewhere', () => {
   });
 
   test("the student's bell counts her coach's message live; her list leads to Mesajlar", async ({
-    browser,
+    newContext,
     request,
   }) => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await (await newContext({ viewport: PHONE })).newPage();
     const errors = collectConsoleErrors(page);
     const stamp = Date.now() % 1_000_000;
     const elif = await elifId(request);

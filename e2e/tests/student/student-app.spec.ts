@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 test.describe('student app (Elif, ogrenci@pusula.dev) on a phone', () => {
   test('Elif enters what she solved and finishes a homework; her coach sees it without reloading', async ({
-    browser,
+    newContext,
     request,
   }) => {
     // Two signed-in browsers, a live notification between them: more than the default 30 s on a busy machine.
@@ -12,8 +13,8 @@ test.describe('student app (Elif, ogrenci@pusula.dev) on a phone', () => {
     const elif = await elifId(request);
 
     // The coach has Elif's weekly program open first: what follows must reach this page by itself.
-    const coach = await (await browser.newContext()).newPage();
-    const student = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const coach = await (await newContext()).newPage();
+    const student = await (await newContext({ viewport: PHONE })).newPage();
     const errors = [...collectConsoleErrors(coach), ...collectConsoleErrors(student)];
     await signInThroughForm(coach, '/auth/login', 'koc@pusula.dev');
     await expect(coach).toHaveURL(/\/dashboard$/);

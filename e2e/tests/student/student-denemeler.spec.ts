@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
@@ -6,13 +7,13 @@ const DENEME = 'E2E kendi TYT denemem';
 
 test.describe('Denemeler in the student app (Elif, ogrenci@pusula.dev) on a phone', () => {
   test('Elif enters a TYT deneme with the Fen split and sees her nets; her coach sees it „öğrenci girdi"', async ({
-    browser,
+    newContext,
     request,
   }) => {
     test.setTimeout(120_000);
     const elif = await elifId(request);
 
-    const student = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const student = await (await newContext({ viewport: PHONE })).newPage();
     const errors = collectConsoleErrors(student);
     await signInThroughForm(student, '/ogrenci/giris', 'ogrenci@pusula.dev');
     await expect(student).toHaveURL(/\/ogrenci$/);
@@ -65,7 +66,7 @@ test.describe('Denemeler in the student app (Elif, ogrenci@pusula.dev) on a phon
     await student.screenshot({ path: test.info().outputPath('ogrenci-denemeler-390.png'), fullPage: true });
 
     // The coach, on a phone too: Elif's Sınavlar tab shows the deneme with its subject lines, flagged.
-    const coach = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const coach = await (await newContext({ viewport: PHONE })).newPage();
     errors.push(...collectConsoleErrors(coach));
     await signInThroughForm(coach, '/auth/login', 'koc@pusula.dev');
     await expect(coach).toHaveURL(/\/dashboard$/);

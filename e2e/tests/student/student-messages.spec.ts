@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 const PHONE = { width: 390, height: 844 };
@@ -11,12 +12,12 @@ async function expectNoOverflow(page: Page) {
 
 test.describe('student ↔ coach messages on phones', () => {
   test('Elif writes to her coach from Mesajlar; he sees it live, answers, and she sees the answer live', async ({
-    browser,
+    newContext,
   }) => {
     // Two signed-in browsers and live round trips both ways: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
-    const coach = await (await browser.newContext({ viewport: PHONE })).newPage();
-    const student = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const coach = await (await newContext({ viewport: PHONE })).newPage();
+    const student = await (await newContext({ viewport: PHONE })).newPage();
     const errors = [...collectConsoleErrors(coach), ...collectConsoleErrors(student)];
     const stamp = Date.now() % 1_000_000;
 

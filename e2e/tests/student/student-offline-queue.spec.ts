@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
@@ -94,7 +95,7 @@ async function signOut(page: Page) {
 }
 
 test('offline on the phone: a deneme, a message and a notification read go once when back online; a refused deneme keeps its reason; another student sees nothing of it', async ({
-  browser,
+  newContext,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -104,7 +105,7 @@ test('offline on the phone: a deneme, a message and a notification read go once 
   const studentToken = (await apiLogin(request, 'ogrenci@pusula.dev')).token;
   const secondEmail = await secondStudent(request, stamp);
 
-  const phone = await browser.newContext({ viewport: PHONE });
+  const phone = await newContext({ viewport: PHONE });
   const page = await phone.newPage();
   const errors = collectConsoleErrors(page);
   const posts: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/contexts';
 import { elifId, expectNoOverflow, PHONE } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
@@ -37,7 +38,7 @@ async function enterProgress(page: Page, startTime: string, done: number) {
 }
 
 test('Elif lives a day of her week in the app, offline moment included; her coach sees it live', async ({
-  browser,
+  newContext,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -66,7 +67,7 @@ test('Elif lives a day of her week in the app, offline moment included; her coac
   }
 
   // The coach keeps Elif's weekly program open on her desk.
-  const coach = await (await browser.newContext()).newPage();
+  const coach = await (await newContext()).newPage();
   const errors = collectConsoleErrors(coach);
   await signInThroughForm(coach, '/auth/login', 'koc@pusula.dev');
   await coach.goto(`/dashboard/students/${elif}?tab=haftalik-program`);
@@ -75,7 +76,7 @@ test('Elif lives a day of her week in the app, offline moment included; her coac
   await expect(coachBlock('05:00').getByTestId('block-progress')).toContainText('0');
 
   // Elif's phone. Its clock runs ten minutes behind, so the focus phase it jumps over ends before now.
-  const phone = await browser.newContext({ viewport: PHONE });
+  const phone = await newContext({ viewport: PHONE });
   const student = await phone.newPage();
   errors.push(...collectConsoleErrors(student).filter((e) => !/vibrate/i.test(e)));
   await student.clock.install({ time: new Date(Date.now() - 10 * 60_000) });
