@@ -111,6 +111,12 @@ export interface MockExamsTable {
   /** When the coaching team last corrected its results (the student app has no correction). */
   corrected_at: Timestamp | null;
   single_subject: boolean;
+  publisher: string | null;
+  /** YKS: the Türkiye-geneli rank the publisher announced. */
+  standing_rank: number | null;
+  /** LGS: the yüzdelik dilim the publisher announced. */
+  standing_percentile: number | null;
+  participants: number | null;
 }
 
 export interface HomeworkTable {

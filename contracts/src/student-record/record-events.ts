@@ -220,6 +220,14 @@ export const mockExamResults = z.object({
   durationMinutes: z.number().int().positive().nullable(),
   /** A branş denemesi: one test only, kept out of the total-net trend (absent: a full deneme). */
   singleSubject: z.literal(true).optional(),
+  /**
+   * The publisher and the Türkiye-geneli standing it announced (YKS: rank; LGS: percentile), each present
+   * only when given: denemes recorded before they were kept simply lack them.
+   */
+  publisher: z.string().optional(),
+  rank: z.number().int().positive().optional(),
+  percentile: z.number().positive().max(100).optional(),
+  participants: z.number().int().positive().optional(),
   tests: z.array(mockExamTestResult),
   totalNet: z.number(),
   /** Σ coefficient × net where the exam publishes coefficients (LGS); null otherwise. */
