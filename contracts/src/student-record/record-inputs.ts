@@ -256,6 +256,13 @@ export const mockExamTestInput = z.object({
  * (reference §2 "Target options": LGS uses the percentile, not rank).
  */
 const STANDING_MAX = 5_000_000;
+
+/**
+ * Minutes a deneme may run past the exam's official time: publishers' sheets and a student's own timing
+ * (a late start, a break) run a little over, but an entry far beyond the exam's time is a typing mistake.
+ * The domain holds it against the catalogue; the form warns with it as the duration is typed.
+ */
+export const MOCK_EXAM_DURATION_SLACK_MINUTES = 30;
 const optionalWhole = (label: string) =>
   z
     .number({ error: `${label} bir sayı olmalı` })
@@ -267,7 +274,7 @@ const optionalWhole = (label: string) =>
     .transform((n) => n ?? null);
 
 export const MOCK_EXAM_STANDING_MESSAGES = {
-  rankInLgs: "LGS denemesinde sıralama değil yüzdelik dilim girilir",
+  rankInLgs: 'LGS denemesinde sıralama değil yüzdelik dilim girilir',
   percentileInYks: 'YKS denemesinde yüzdelik dilim değil Türkiye geneli sıralama girilir',
   rankOverParticipants: 'Sıralama katılımcı sayısını aşamaz',
   percentileDecimals: 'Yüzdelik dilim en fazla iki ondalık basamak olabilir',
@@ -297,7 +304,10 @@ const mockExamSheetFields = {
     .number({ error: 'Yüzdelik dilim bir sayı olmalı' })
     .positive('Yüzdelik dilim sıfırdan büyük olmalı')
     .max(100, 'Yüzdelik dilim en fazla 100 olabilir')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MOCK_EXAM_STANDING_MESSAGES.percentileDecimals)
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      MOCK_EXAM_STANDING_MESSAGES.percentileDecimals,
+    )
     .nullable()
     .optional()
     .transform((n) => n ?? null),
@@ -318,7 +328,11 @@ function checkStanding(
   if (lgs && sheet.rank !== null)
     ctx.addIssue({ code: 'custom', path: ['rank'], message: MOCK_EXAM_STANDING_MESSAGES.rankInLgs });
   if (!lgs && sheet.percentile !== null)
-    ctx.addIssue({ code: 'custom', path: ['percentile'], message: MOCK_EXAM_STANDING_MESSAGES.percentileInYks });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['percentile'],
+      message: MOCK_EXAM_STANDING_MESSAGES.percentileInYks,
+    });
   if (sheet.rank !== null && sheet.participants !== null && sheet.rank > sheet.participants)
     ctx.addIssue({
       code: 'custom',

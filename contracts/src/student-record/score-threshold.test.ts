@@ -51,7 +51,9 @@ describe('the 0.5 raw-net threshold of a YKS score', () => {
   });
 
   it('given a YDT under 0.5, when judged, then DİL is not computed; an LGS and a branş denemesi are never judged', () => {
-    expect(scoreThresholdWarnings({ examType: 'YDT', tests: [{ testCode: 'dil', net: 0.25 }] })).toHaveLength(1);
+    expect(scoreThresholdWarnings({ examType: 'YDT', tests: [{ testCode: 'dil', net: 0.25 }] })).toHaveLength(
+      1,
+    );
     expect(scoreThresholdWarnings({ examType: 'LGS', tests: [{ testCode: 'tr', net: 0 }] })).toEqual([]);
     expect(
       scoreThresholdWarnings({ examType: 'YDT', singleSubject: true, tests: [{ testCode: 'dil', net: 0 }] }),

@@ -34,19 +34,21 @@ export const SCORE_THRESHOLD_RULES: readonly ThresholdRule[] = [
     examType: 'AYT',
     scoreType: 'EA',
     testCodes: ['mat', 'tde-sb1'],
-    warning: "EA puanı hesaplanmaz: AYT Matematik veya Türk Dili ve Edebiyatı–Sosyal Bilimler-1'de en az 0,5 net gerekir",
+    warning:
+      "EA puanı hesaplanmaz: AYT Matematik veya Türk Dili ve Edebiyatı–Sosyal Bilimler-1'de en az 0,5 net gerekir",
   },
   {
     examType: 'AYT',
     scoreType: 'SÖZ',
     testCodes: ['tde-sb1', 'sb2'],
-    warning: "SÖZ puanı hesaplanmaz: Türk Dili ve Edebiyatı–Sosyal Bilimler-1 veya Sosyal Bilimler-2'de en az 0,5 net gerekir",
+    warning:
+      "SÖZ puanı hesaplanmaz: Türk Dili ve Edebiyatı–Sosyal Bilimler-1 veya Sosyal Bilimler-2'de en az 0,5 net gerekir",
   },
   {
     examType: 'YDT',
     scoreType: 'DİL',
     testCodes: ['dil'],
-    warning: "DİL puanı hesaplanmaz: Yabancı Dil testinde en az 0,5 net gerekir",
+    warning: 'DİL puanı hesaplanmaz: Yabancı Dil testinde en az 0,5 net gerekir',
   },
 ];
 

@@ -1,4 +1,10 @@
-import { type EventData, type EventOf, istanbulDate, type MistakeCause } from '@pusula/contracts';
+import {
+  type EventData,
+  type EventOf,
+  istanbulDate,
+  type MistakeCause,
+  MOCK_EXAM_DURATION_SLACK_MINUTES,
+} from '@pusula/contracts';
 import type { ExamType } from '@pusula/contracts/education';
 import { type Decider, DomainError } from '../decider';
 import { examTests, findExamType, findTopic } from './catalogue-refs';
@@ -23,12 +29,6 @@ export interface MockExamSheet {
   participants?: number | null;
   tests: TestAnswers[];
 }
-
-/**
- * Minutes a deneme may run past the exam's official time: publishers' sheets and a student's own timing
- * (a late start, a break) run a little over, but an entry far beyond the exam's time is a typing mistake.
- */
-export const MOCK_EXAM_DURATION_SLACK_MINUTES = 30;
 
 export type MockExamCommand =
   | {
