@@ -83,7 +83,9 @@ export interface GoalProgramDto {
     percentile: number | null;
     university: string | null;
     department: string | null;
-    /** "İlk 10.000", "%1", "Boğaziçi Üniversitesi – Bilgisayar Mühendisliği". */
+    /** LGS: the target high school (null when none was named). */
+    school: string | null;
+    /** "İlk 10.000", "%1", "%1 · Kabataş Erkek Lisesi", "Boğaziçi Üniversitesi – Bilgisayar Mühendisliği". */
     label: string;
   };
   targetNets: { examType: string; testCode: string; testName: string; net: number }[];

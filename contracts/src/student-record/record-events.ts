@@ -102,6 +102,8 @@ export const goalTarget = z.object({
   percentile: z.number().positive().nullable(),
   university: z.string().nullable(),
   department: z.string().nullable(),
+  /** LGS: the high school aimed at (free text), with or instead of a percentile; absent on older goals. */
+  school: z.string().nullable().optional(),
 });
 export const targetNet = z.object({ examType: z.string(), testCode: z.string(), net: z.number() });
 export const goalProgramSet = z.object({

@@ -167,6 +167,8 @@ export const setGoalProgramInput = z.object({
       .transform((n) => n ?? null),
     university: optionalText('Üniversite', 150),
     department: optionalText('Bölüm', 150),
+    /** LGS only: the target high school (free text). */
+    school: optionalText('Hedef lise', 150),
   }),
   targetNets: z
     .array(

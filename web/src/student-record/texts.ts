@@ -171,6 +171,8 @@ export const recordEditors = {
   targetKinds: { RANK: 'Sıralama', PERCENTILE: 'Yüzdelik dilim', UNIVERSITY: 'Üniversite / bölüm' },
   rank: 'Hedef sıralama',
   percentile: 'Yüzdelik dilim (%)',
+  percentileHint: 'Ör. 0,5 · 1 · 3 · 5 · 10',
+  targetSchool: 'Hedef lise',
   university: 'Üniversite',
   department: 'Bölüm',
   addMilestone: 'Kilometre taşı ekle',
