@@ -2,6 +2,7 @@ import type { CatalogueNames, EventData, EventType } from '@pusula/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   attentionQueueQuery,
+  examDatesQuery,
   homeworkQuery,
   mockExamsQuery,
   mockExamTrendQuery,
@@ -253,6 +254,34 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       },
     ]);
     expect(trend?.average).toBe(22);
+  });
+
+  it('keeps the exam days an admin set, one per exam and year, and forgets a cleared one', async () => {
+    const set = (family: 'YKS' | 'LGS', date: string, note: string | null = null) =>
+      append(`exam-date-${family}-${date.slice(0, 4)}`, 'ExamDateSet', {
+        family,
+        year: Number(date.slice(0, 4)),
+        date,
+        note,
+        setBy: 'admin-1',
+        at: at(1),
+      });
+    await set('YKS', '2027-06-19', 'ÖSYM takvimi');
+    await set('LGS', '2027-06-13');
+    await set('YKS', '2027-06-20', 'ÖSYM takvimi (düzeltme)');
+    await settled();
+    expect(await examDatesQuery(storage.db)).toEqual([
+      { family: 'LGS', year: 2027, date: '2027-06-13', note: null, origin: 'ADMIN' },
+      { family: 'YKS', year: 2027, date: '2027-06-20', note: 'ÖSYM takvimi (düzeltme)', origin: 'ADMIN' },
+    ]);
+    await append('exam-date-LGS-2027', 'ExamDateCleared', {
+      family: 'LGS',
+      year: 2027,
+      clearedBy: 'admin-1',
+      at: at(2),
+    });
+    await settled();
+    expect((await examDatesQuery(storage.db)).map((d) => d.family)).toEqual(['YKS']);
   });
 
   const texts = (reasons: { text: string }[]) => reasons.map((r) => r.text).sort();
