@@ -148,4 +148,50 @@ describe.each(TEST_STORAGE_KINDS)('deneme publisher and standing over REST on %s
       enteredByStudent: true,
     });
   });
+
+  it('sets an LGS goal by target high school and percentile; refuses a school on YKS and an empty LGS target', async () => {
+    const lgsTarget = (target: Record<string, unknown>) => ({
+      examFamily: 'LGS',
+      scoreType: null,
+      target: { kind: 'PERCENTILE', ...target },
+      commandId: crypto.randomUUID(),
+    });
+    const goal = await as(
+      'coach1',
+      'PUT',
+      `${can()}/goal-program`,
+      lgsTarget({ percentile: 0.5, school: 'Kabataş Erkek Lisesi' }),
+    );
+    expect(goal.status).toBe(200);
+    expect(goal.body.data.target).toMatchObject({
+      percentile: 0.5,
+      school: 'Kabataş Erkek Lisesi',
+      label: '%0,5 · Kabataş Erkek Lisesi',
+    });
+    await refuses(
+      (body) => as('coach1', 'PUT', `${arda()}/goal-program`, body),
+      [
+        [
+          {
+            examFamily: 'YKS',
+            scoreType: 'SAY',
+            target: { kind: 'RANK', rank: 10_000, school: 'Kabataş Erkek Lisesi' },
+          },
+          /^Hedef lise yalnızca LGS için girilebilir$/,
+        ],
+        [
+          {
+            examFamily: 'YKS',
+            scoreType: 'SAY',
+            target: { kind: 'RANK', rank: 10_000, school: 'x'.repeat(151) },
+          },
+          /^Hedef lise en fazla 150 karakter olabilir$/,
+        ],
+      ],
+    );
+    await refuses(
+      (body) => as('coach1', 'PUT', `${can()}/goal-program`, body),
+      [[lgsTarget({ school: '  ' }), /^Hedef yüzdelik dilim veya hedef lise girilmeli$/]],
+    );
+  });
 });
