@@ -4,6 +4,7 @@ export * from './advisor/advisor-dtos';
 export * from './advisor/advisor-events';
 export * from './constants';
 export * from './events/catalog';
+export * from './exam-dates';
 export * from './focus';
 export * from './invitations/invitation-events';
 export * from './mail/mail-events';

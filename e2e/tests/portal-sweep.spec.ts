@@ -70,6 +70,7 @@ function pagesOf(role: Role, elif: string): string[] {
       return [
         '/admin',
         '/admin/packages',
+        '/admin/sinav-tarihleri',
         '/admin/requests',
         '/admin/audit',
         '/admin/projections',

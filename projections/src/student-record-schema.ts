@@ -47,6 +47,17 @@ export interface PlanTemplatesTable {
   updated_at: Timestamp;
 }
 
+/** The exam days an admin set (ÖSYM/MEB announce them), one per exam and year. */
+export interface ExamDatesTable {
+  family: 'YKS' | 'LGS';
+  year: number;
+  /** YYYY-MM-DD, Istanbul. */
+  date: string;
+  note: string | null;
+  set_by: string;
+  updated_at: Timestamp;
+}
+
 export interface GoalProgramsTable {
   student_id: string;
   exam_family: 'YKS' | 'LGS';
@@ -111,6 +122,12 @@ export interface MockExamsTable {
   /** When the coaching team last corrected its results (the student app has no correction). */
   corrected_at: Timestamp | null;
   single_subject: boolean;
+  publisher: string | null;
+  /** YKS: the Türkiye-geneli rank the publisher announced. */
+  standing_rank: number | null;
+  /** LGS: the yüzdelik dilim the publisher announced. */
+  standing_percentile: number | null;
+  participants: number | null;
 }
 
 export interface HomeworkTable {
@@ -228,6 +245,7 @@ export interface StudentRecordTables {
   plan_day_progress: PlanDayProgressTable;
   plan_templates: PlanTemplatesTable;
   goal_programs: GoalProgramsTable;
+  exam_dates: ExamDatesTable;
   goal_milestones: GoalMilestonesTable;
   coaching_sessions: CoachingSessionsTable;
   mock_exams: MockExamsTable;

@@ -17,6 +17,7 @@ import {
   studentCreated,
 } from '../accounts/account-events';
 import { advisorProfileUpdated } from '../advisor/advisor-events';
+import { examDateCleared, examDateSet } from '../exam-dates/exam-date-schemas';
 import { focusBlockLogged } from '../focus/focus-events';
 import {
   invitationAccepted,
@@ -181,6 +182,9 @@ export const EVENT_CATALOG = {
   AttentionReasonAcknowledged: { version: 1, schema: attentionReasonAcknowledged },
   // The student's focus log (stream focus-log-{studentId}-{isoWeek}), from the Odaklan timer.
   FocusBlockLogged: { version: 1, schema: focusBlockLogged },
+  // The exam days an admin set (stream exam-date-{family}-{year}): the countdown's dates.
+  ExamDateSet: { version: 1, schema: examDateSet },
+  ExamDateCleared: { version: 1, schema: examDateCleared },
   // Outgoing e-mail (stream mail-{messageId}), delivered by the mail worker from the outbox.
   EmailQueued: { version: 1, schema: emailQueued },
   EmailSent: { version: 1, schema: emailSent },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countField, isoWeekField, recordIdField } from '../student-record/common';
 import type { HomeworkDto, MockExamDto, StudyBlockDto } from '../student-record/record-dtos';
-import { recordMistakesInput, recordMockExamInput } from '../student-record/record-inputs';
+import { ownMockExamInput, recordMistakesInput } from '../student-record/record-inputs';
 
 /**
  * The student app (role STUDENT): inputs and answers of `studentApp.*`. No input names a student: the
@@ -68,7 +68,7 @@ export interface StudentTodayDto {
 }
 
 /** „Denemeler": a deneme the student sat, entered by themselves (the same sheet as the coach's form). */
-export const studentMockExamInput = recordMockExamInput.omit({ studentId: true });
+export const studentMockExamInput = ownMockExamInput;
 export type StudentMockExamInput = z.infer<typeof studentMockExamInput>;
 
 /** Wrong answers by topic with a cause, on one of the student's own denemes (the whole list, as the coach's). */

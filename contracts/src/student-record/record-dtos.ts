@@ -83,7 +83,9 @@ export interface GoalProgramDto {
     percentile: number | null;
     university: string | null;
     department: string | null;
-    /** "İlk 10.000", "%1", "Boğaziçi Üniversitesi – Bilgisayar Mühendisliği". */
+    /** LGS: the target high school (null when none was named). */
+    school: string | null;
+    /** "İlk 10.000", "%1", "%1 · Kabataş Erkek Lisesi", "Boğaziçi Üniversitesi – Bilgisayar Mühendisliği". */
     label: string;
   };
   targetNets: { examType: string; testCode: string; testName: string; net: number }[];
@@ -122,6 +124,12 @@ export interface MockExamDto {
   durationMinutes: number | null;
   /** A branş denemesi (one test), kept out of the total-net trend. */
   singleSubject: boolean;
+  publisher: string | null;
+  /** YKS: Türkiye-geneli rank (sıralama); never set on LGS. */
+  rank: number | null;
+  /** LGS: yüzdelik dilim; never set on YKS. */
+  percentile: number | null;
+  participants: number | null;
   tests: {
     testCode: string;
     testName: string;
@@ -161,11 +169,36 @@ export interface MockExamDto {
   correctedAt: string | null;
 }
 
+/** A deneme's publisher and the Türkiye-geneli standing it announced (YKS rank, LGS percentile). */
+export interface MockExamStanding {
+  publisher: string | null;
+  rank: number | null;
+  percentile: number | null;
+  participants: number | null;
+}
+
 export interface MockExamTrendDto {
   studentId: string;
   examType: string;
-  /** In date order; one point per deneme. */
-  points: { examId: string; name: string; takenOn: string; totalNet: number; nets: Record<string, number> }[];
+  /** Full denemes in date order; one point per deneme. */
+  points: (MockExamStanding & {
+    examId: string;
+    name: string;
+    takenOn: string;
+    totalNet: number;
+    nets: Record<string, number>;
+  })[];
+  /**
+   * Branş denemes in date order, one point per deneme (its one test): drawn as their own line per test,
+   * never in the full denemes' lines or averages.
+   */
+  branchPoints: (MockExamStanding & {
+    examId: string;
+    name: string;
+    takenOn: string;
+    testCode: string;
+    net: number;
+  })[];
   /** Per test code: its name, for legends. */
   tests: { testCode: string; testName: string }[];
   average: number | null;

@@ -102,6 +102,8 @@ export const goalTarget = z.object({
   percentile: z.number().positive().nullable(),
   university: z.string().nullable(),
   department: z.string().nullable(),
+  /** LGS: the high school aimed at (free text), with or instead of a percentile; absent on older goals. */
+  school: z.string().nullable().optional(),
 });
 export const targetNet = z.object({ examType: z.string(), testCode: z.string(), net: z.number() });
 export const goalProgramSet = z.object({
@@ -220,6 +222,14 @@ export const mockExamResults = z.object({
   durationMinutes: z.number().int().positive().nullable(),
   /** A branş denemesi: one test only, kept out of the total-net trend (absent: a full deneme). */
   singleSubject: z.literal(true).optional(),
+  /**
+   * The publisher and the Türkiye-geneli standing it announced (YKS: rank; LGS: percentile), each present
+   * only when given: denemes recorded before they were kept simply lack them.
+   */
+  publisher: z.string().optional(),
+  rank: z.number().int().positive().optional(),
+  percentile: z.number().positive().max(100).optional(),
+  participants: z.number().int().positive().optional(),
   tests: z.array(mockExamTestResult),
   totalNet: z.number(),
   /** Σ coefficient × net where the exam publishes coefficients (LGS); null otherwise. */

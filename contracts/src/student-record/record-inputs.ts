@@ -167,6 +167,8 @@ export const setGoalProgramInput = z.object({
       .transform((n) => n ?? null),
     university: optionalText('Üniversite', 150),
     department: optionalText('Bölüm', 150),
+    /** LGS only: the target high school (free text). */
+    school: optionalText('Hedef lise', 150),
   }),
   targetNets: z
     .array(
@@ -250,13 +252,43 @@ export const mockExamTestInput = z.object({
   /** Optional split by subject (the catalogue's parts of the test); the domain checks the sums. */
   subjects: z.array(mockExamSubjectInput).max(10).optional(),
 });
-export const recordMockExamInput = z.object({
-  studentId,
+/**
+ * The deneme's place among everyone who sat it, as its publisher announced it: YKS publishers give a
+ * Türkiye-geneli rank (sıralama), LGS ones a percentile (yüzdelik dilim) — never the other way round
+ * (reference §2 "Target options": LGS uses the percentile, not rank).
+ */
+const STANDING_MAX = 5_000_000;
+
+/**
+ * Minutes a deneme may run past the exam's official time: publishers' sheets and a student's own timing
+ * (a late start, a break) run a little over, but an entry far beyond the exam's time is a typing mistake.
+ * The domain holds it against the catalogue; the form warns with it as the duration is typed.
+ */
+export const MOCK_EXAM_DURATION_SLACK_MINUTES = 30;
+const optionalWhole = (label: string) =>
+  z
+    .number({ error: `${label} bir sayı olmalı` })
+    .int(`${label} tam sayı olmalı`)
+    .positive(`${label} pozitif olmalı`)
+    .max(STANDING_MAX, `${label} en fazla 5.000.000 olabilir`)
+    .nullable()
+    .optional()
+    .transform((n) => n ?? null);
+
+export const MOCK_EXAM_STANDING_MESSAGES = {
+  rankInLgs: 'LGS denemesinde sıralama değil yüzdelik dilim girilir',
+  percentileInYks: 'YKS denemesinde yüzdelik dilim değil Türkiye geneli sıralama girilir',
+  rankOverParticipants: 'Sıralama katılımcı sayısını aşamaz',
+  percentileDecimals: 'Yüzdelik dilim en fazla iki ondalık basamak olabilir',
+} as const;
+
+const mockExamSheetFields = {
   examType: z.string({ error: 'Sınav türü gerekli' }).trim().min(1, 'Sınav türü gerekli').max(10),
   name: textField('Deneme adı', 150),
   takenOn: dateField('Deneme tarihi'),
+  /** The exam's official time plus some slack at most; the domain checks it against the catalogue. */
   durationMinutes: z
-    .number()
+    .number({ error: 'Deneme süresi dakika olarak girilmeli' })
     .int('Deneme süresi tam dakika olmalı')
     .positive('Deneme süresi pozitif olmalı')
     .max(600, 'Deneme süresi en fazla 600 dakika olabilir')
@@ -265,14 +297,63 @@ export const recordMockExamInput = z.object({
     .transform((n) => n ?? null),
   /** Branş denemesi: a single test's deneme (Matematik only); the full deneme is the default. */
   singleSubject: z.boolean({ error: 'Branş denemesi evet veya hayır olmalı' }).optional().default(false),
+  /** Who published it (free text; the form suggests the ones used before). */
+  publisher: optionalText('Yayınevi', 80),
+  /** YKS only: the Türkiye-geneli rank the publisher announced. */
+  rank: optionalWhole('Sıralama'),
+  /** LGS only: the percentile (yüzdelik dilim), e.g. 2,35. */
+  percentile: z
+    .number({ error: 'Yüzdelik dilim bir sayı olmalı' })
+    .positive('Yüzdelik dilim sıfırdan büyük olmalı')
+    .max(100, 'Yüzdelik dilim en fazla 100 olabilir')
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      MOCK_EXAM_STANDING_MESSAGES.percentileDecimals,
+    )
+    .nullable()
+    .optional()
+    .transform((n) => n ?? null),
+  /** How many sat it (Türkiye geneli), when the publisher says. */
+  participants: optionalWhole('Katılımcı sayısı'),
   tests: z
     .array(mockExamTestInput, { error: 'Test sonuçları gerekli' })
     .min(1, 'En az bir testin sonucu girilmeli')
     .max(10),
-  commandId,
-});
+};
+
+/** The rank/percentile rules that read more than one field (every sheet schema below applies them). */
+function checkStanding(
+  sheet: { examType: string; rank: number | null; percentile: number | null; participants: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const lgs = sheet.examType.toLocaleUpperCase('tr-TR') === 'LGS';
+  if (lgs && sheet.rank !== null)
+    ctx.addIssue({ code: 'custom', path: ['rank'], message: MOCK_EXAM_STANDING_MESSAGES.rankInLgs });
+  if (!lgs && sheet.percentile !== null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['percentile'],
+      message: MOCK_EXAM_STANDING_MESSAGES.percentileInYks,
+    });
+  if (sheet.rank !== null && sheet.participants !== null && sheet.rank > sheet.participants)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rank'],
+      message: MOCK_EXAM_STANDING_MESSAGES.rankOverParticipants,
+    });
+}
+
+/** The deneme sheet alone (the web form checks what it would send with it). */
+export const mockExamSheetInput = z.object(mockExamSheetFields).superRefine(checkStanding);
+export const recordMockExamInput = z
+  .object({ studentId, ...mockExamSheetFields, commandId })
+  .superRefine(checkStanding);
 export type RecordMockExamInput = z.infer<typeof recordMockExamInput>;
-export const correctMockExamInput = recordMockExamInput.extend({ examId: recordIdField('Deneme') });
+export const correctMockExamInput = z
+  .object({ studentId, examId: recordIdField('Deneme'), ...mockExamSheetFields, commandId })
+  .superRefine(checkStanding);
+/** The student app's: the student is the caller. */
+export const ownMockExamInput = z.object({ ...mockExamSheetFields, commandId }).superRefine(checkStanding);
 export const mockExamRefInput = z.object({ studentId, examId: recordIdField('Deneme'), commandId });
 export const recordMistakesInput = z.object({
   studentId,

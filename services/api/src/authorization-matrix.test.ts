@@ -8,6 +8,7 @@ import {
 } from './authorization-matrix.student-record';
 import { prepareVideoIds, VIDEO_ROWS, type VideoIds } from './authorization-matrix.video';
 import { COACHING_MESSAGE_ROWS } from './features/coaching-messages/authorization-matrix.rows';
+import { EXAM_DATE_ROWS } from './features/exam-dates/authorization-matrix.rows';
 import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
 import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
@@ -494,6 +495,8 @@ const ROWS: Row[] = [
   ...COACHING_MESSAGE_ROWS,
   ...INVITATION_ROWS,
   ...FOCUS_ROWS,
+  // Exam days and the countdown: features/exam-dates/authorization-matrix.rows.ts.
+  ...EXAM_DATE_ROWS,
   ...STUDENT_APP_ROWS,
   // The student's own notifications: features/student-notifications/authorization-matrix.rows.ts.
   ...STUDENT_NOTIFICATION_ROWS,

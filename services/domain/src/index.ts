@@ -2,6 +2,7 @@ export * from './accounts/account-decider';
 export * from './accounts/email-reservation-decider';
 export * from './accounts/student-decider';
 export * from './decider';
+export * from './exam-dates/exam-date-decider';
 export * from './focus/focus-log-decider';
 export * from './invitations/invitation-decider';
 export * from './mail/outgoing-mail-decider';

@@ -11,6 +11,7 @@ import { adminTexts as m } from './texts';
 const LINKS = [
   { to: '/admin/', label: m.nav.accounts, exact: true },
   { to: '/admin/packages', label: m.nav.packages, exact: false },
+  { to: '/admin/sinav-tarihleri', label: m.nav.examDates, exact: false },
   { to: '/admin/requests', label: m.nav.requests, exact: false },
   { to: '/admin/audit', label: m.nav.audit, exact: false },
   { to: '/admin/projections', label: m.nav.projections, exact: false },

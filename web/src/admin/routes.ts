@@ -20,6 +20,11 @@ export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
     path: 'packages',
     component: lazyRouteComponent(() => import('./pages/PackagesPage')),
   });
+  const examDates = createRoute({
+    getParentRoute: () => area,
+    path: 'sinav-tarihleri',
+    component: lazyRouteComponent(() => import('./pages/ExamDatesPage')),
+  });
   const requests = createRoute({
     getParentRoute: () => area,
     path: 'requests',
@@ -51,6 +56,16 @@ export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
     component: lazyRouteComponent(() => import('./pages/AdminNotFoundPage')),
   });
   return [
-    area.addChildren([accounts, packages, requests, audit, projections, mailbox, mailboxMessage, notFound]),
+    area.addChildren([
+      accounts,
+      packages,
+      examDates,
+      requests,
+      audit,
+      projections,
+      mailbox,
+      mailboxMessage,
+      notFound,
+    ]),
   ] as const;
 }

@@ -171,6 +171,8 @@ export const recordEditors = {
   targetKinds: { RANK: 'Sıralama', PERCENTILE: 'Yüzdelik dilim', UNIVERSITY: 'Üniversite / bölüm' },
   rank: 'Hedef sıralama',
   percentile: 'Yüzdelik dilim (%)',
+  percentileHint: 'Ör. 0,5 · 1 · 3 · 5 · 10',
+  targetSchool: 'Hedef lise',
   university: 'Üniversite',
   department: 'Bölüm',
   addMilestone: 'Kilometre taşı ekle',
@@ -240,6 +242,26 @@ export const recordEditors = {
   chooseExamType: 'Sınav türü seçin',
   singleSubject: 'Branş denemesi (tek test)',
   singleSubjectBadge: 'branş denemesi',
+  publisher: 'Yayınevi',
+  examRank: 'Türkiye geneli sıralama',
+  examPercentile: 'Yüzdelik dilim (%)',
+  participants: 'Katılımcı sayısı',
+  standingHint: (lgs: boolean) =>
+    lgs
+      ? 'LGS denemelerinde sıralama değil yüzdelik dilim girilir (ör. 2,35).'
+      : 'YKS denemelerinde yayınevinin açıkladığı Türkiye geneli sıralama girilir.',
+  durationOver: (exam: string, official: number, max: number) =>
+    `${exam} süresi ${official} dakika; deneme süresi en fazla ${max} dakika olabilir`,
+  rankOf: (rank: string, participants: string | null) =>
+    participants ? `Sıralama ${rank} / ${participants}` : `Sıralama ${rank}`,
+  percentileOf: (percentile: string) => `Yüzdelik %${percentile}`,
+  participantsOf: (n: string) => `${n} katılımcı`,
+  durationOf: (minutes: string) => `${minutes} dk`,
+  branchLine: (testName: string) => `${testName} (branş)`,
+  trendTable: 'Denemeler',
+  trendKind: 'Tür',
+  trendFull: 'Genel',
+  standing: 'Sıralama / dilim',
 
   // Ödevler
   assignHomework: 'Ödev ver',

@@ -7,6 +7,7 @@ import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
 import { ExamCard } from '../student-record/exams/ExamCard';
+import { publishersOf } from '../student-record/exams/exam-standing';
 import { MistakesDialog } from '../student-record/exams/MistakesDialog';
 import { MockExamFields, useMockExamForm } from '../student-record/exams/MockExamForm';
 import { notify } from '../toasts/toasts';
@@ -55,6 +56,7 @@ export default function MockExamsPage() {
             <NewMockExam
               key={adding?.commandId ?? 'new'}
               examTypes={data.examTypes}
+              publishers={publishersOf(data.exams)}
               correcting={adding}
               onDone={() => setAdding(false)}
             />
@@ -96,14 +98,16 @@ const isQueuedMockExam = (e: QueuedWrite): e is QueuedMockExam => e.write.kind =
  */
 function NewMockExam({
   examTypes,
+  publishers,
   correcting,
   onDone,
 }: {
   examTypes: string[];
+  publishers: string[];
   correcting: QueuedMockExam | null;
   onDone: () => void;
 }) {
-  const form = useMockExamForm({ examTypes, initial: correcting?.write.sheet });
+  const form = useMockExamForm({ examTypes, publishers, initial: correcting?.write.sheet });
   const write = useStudentWrite();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(correcting?.refusal ?? null);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { QueryView } from '../design/portal-ui/states';
+import { OwnExamCountdown } from '../exam-dates/ExamCountdown';
 import { formatLongDay } from '../lib/format';
 import { trpc } from '../portal/trpc';
 import { CompletionBar } from './CompletionBar';
@@ -27,6 +28,9 @@ export default function TodayPage() {
                 {m.coach(`${t.coach.firstName} ${t.coach.lastName}`)}
               </p>
             ) : null}
+            <div className="mt-2">
+              <OwnExamCountdown />
+            </div>
           </div>
           <section aria-labelledby="week-completion" className="rounded-[var(--radius-card)] bg-surface p-4">
             <h2 id="week-completion" className="sr-only">

@@ -23,6 +23,11 @@ export async function applyExamEvent(
         taken_on: d.takenOn,
         duration_minutes: d.durationMinutes,
         single_subject: d.singleSubject === true,
+        // Absent on denemes recorded before they were kept (and whenever nobody gave them).
+        publisher: d.publisher ?? null,
+        standing_rank: d.rank ?? null,
+        standing_percentile: d.percentile ?? null,
+        participants: d.participants ?? null,
         tests: JSON.stringify(d.tests),
         total_net: d.totalNet,
         weighted_net: d.weightedNet,

@@ -48,6 +48,23 @@ export async function applyRecordEvent(trx: Trx, event: ProjectedEvent): Promise
       await noteStudentEntry(trx, event.data.studentId, event.data.at, 'FOCUS_BLOCK');
       return true;
 
+    case 'ExamDateSet': {
+      const d = event.data;
+      const values = { date: d.date, note: d.note, set_by: d.setBy, updated_at: d.at };
+      await trx
+        .insertInto('exam_dates')
+        .values({ family: d.family, year: d.year, ...values })
+        .onConflict((oc) => oc.columns(['family', 'year']).doUpdateSet(values))
+        .execute();
+      return true;
+    }
+    case 'ExamDateCleared':
+      await trx
+        .deleteFrom('exam_dates')
+        .where('family', '=', event.data.family)
+        .where('year', '=', event.data.year)
+        .execute();
+      return true;
     case 'GoalProgramSet': {
       const d = event.data;
       const values = {

@@ -2,6 +2,7 @@ import type { CatalogueNames, EventData, EventType } from '@pusula/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   attentionQueueQuery,
+  examDatesQuery,
   homeworkQuery,
   mockExamsQuery,
   mockExamTrendQuery,
@@ -189,6 +190,98 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
       totalNet: 20,
       tests: [{ testCode: 'fen', correct: 21, subjects: [] }],
     });
+  });
+
+  it('a deneme keeps its publisher and standing, old events read as none, and branş denemes come apart on the trend', async () => {
+    await deneme('old', 20, '2026-11-18');
+    await append('mock-exam-ranked', 'MockExamRecorded', {
+      examId: 'ranked',
+      studentId: 's1',
+      examType: 'AYT',
+      name: 'Kurum AYT-3',
+      takenOn: '2026-11-20',
+      durationMinutes: 180,
+      publisher: 'Örnek Yayınları',
+      rank: 12_345,
+      participants: 150_000,
+      tests: [{ testCode: 'mat', correct: 25, wrong: 4, blank: 11, net: 24 }],
+      totalNet: 24,
+      weightedNet: null,
+      estimatedScore: null,
+      recordedBy: 'coach-1',
+      at: at(6),
+    });
+    await deneme('branch', 30, '2026-11-21', at(6), true);
+    await settled();
+    const exams = await mockExamsQuery(storage.db, 's1', names);
+    expect(exams.map((x) => [x.examId, x.publisher, x.rank, x.percentile, x.participants])).toEqual([
+      ['branch', null, null, null, null],
+      ['ranked', 'Örnek Yayınları', 12_345, null, 150_000],
+      ['old', null, null, null, null],
+    ]);
+    // A correction without them drops them: the sheet on record is the last one sent.
+    await append('mock-exam-ranked', 'MockExamResultsCorrected', {
+      examId: 'ranked',
+      studentId: 's1',
+      examType: 'AYT',
+      name: 'Kurum AYT-3',
+      takenOn: '2026-11-20',
+      durationMinutes: 180,
+      percentile: 4.25,
+      tests: [{ testCode: 'mat', correct: 25, wrong: 4, blank: 11, net: 24 }],
+      totalNet: 24,
+      weightedNet: null,
+      estimatedScore: null,
+      at: at(7),
+    });
+    await settled();
+    const trend = await mockExamTrendQuery(storage.db, 's1', names);
+    expect(trend?.points.map((p) => [p.examId, p.totalNet, p.publisher, p.rank, p.percentile])).toEqual([
+      ['old', 20, null, null, null],
+      ['ranked', 24, null, null, 4.25],
+    ]);
+    expect(trend?.branchPoints).toEqual([
+      {
+        examId: 'branch',
+        name: 'Deneme branch',
+        takenOn: '2026-11-21',
+        testCode: 'mat',
+        net: 30,
+        publisher: null,
+        rank: null,
+        percentile: null,
+        participants: null,
+      },
+    ]);
+    expect(trend?.average).toBe(22);
+  });
+
+  it('keeps the exam days an admin set, one per exam and year, and forgets a cleared one', async () => {
+    const set = (family: 'YKS' | 'LGS', date: string, note: string | null = null) =>
+      append(`exam-date-${family}-${date.slice(0, 4)}`, 'ExamDateSet', {
+        family,
+        year: Number(date.slice(0, 4)),
+        date,
+        note,
+        setBy: 'admin-1',
+        at: at(1),
+      });
+    await set('YKS', '2027-06-19', 'ÖSYM takvimi');
+    await set('LGS', '2027-06-13');
+    await set('YKS', '2027-06-20', 'ÖSYM takvimi (düzeltme)');
+    await settled();
+    expect(await examDatesQuery(storage.db)).toEqual([
+      { family: 'LGS', year: 2027, date: '2027-06-13', note: null, origin: 'ADMIN' },
+      { family: 'YKS', year: 2027, date: '2027-06-20', note: 'ÖSYM takvimi (düzeltme)', origin: 'ADMIN' },
+    ]);
+    await append('exam-date-LGS-2027', 'ExamDateCleared', {
+      family: 'LGS',
+      year: 2027,
+      clearedBy: 'admin-1',
+      at: at(2),
+    });
+    await settled();
+    expect((await examDatesQuery(storage.db)).map((d) => d.family)).toEqual(['YKS']);
   });
 
   const texts = (reasons: { text: string }[]) => reasons.map((r) => r.text).sort();

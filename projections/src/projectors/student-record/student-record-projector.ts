@@ -43,6 +43,8 @@ const HANDLES: readonly EventType[] = [
   'WeeklySummaryPrepared',
   'FocusBlockLogged',
   'AttentionReasonAcknowledged',
+  'ExamDateSet',
+  'ExamDateCleared',
 ];
 
 /**
@@ -62,6 +64,7 @@ export const studentRecordProjector: Projector = {
     'plan_day_progress',
     'plan_templates',
     'goal_programs',
+    'exam_dates',
     'goal_milestones',
     'coaching_sessions',
     'mock_exams',

@@ -7,7 +7,9 @@ function targetLabel(t: GoalProgramDto['target']): string {
     case 'RANK':
       return `İlk ${numberLocale.format(t.rank ?? 0)}`;
     case 'PERCENTILE':
-      return `%${String(t.percentile ?? '').replace('.', ',')}`;
+      return [t.percentile ? `%${String(t.percentile).replace('.', ',')}` : null, t.school]
+        .filter(Boolean)
+        .join(' · ');
     case 'UNIVERSITY':
       return (
         [t.university, t.department].filter(Boolean).join(' – ') +
@@ -39,12 +41,17 @@ export async function goalProgramQuery(
     percentile: null,
     university: null,
     department: null,
-  }) as Omit<GoalProgramDto['target'], 'label'>;
+  }) as Omit<GoalProgramDto['target'], 'label' | 'school'> & { school?: string | null };
   return {
     studentId,
     examFamily: program?.exam_family ?? 'YKS',
     scoreType: program?.score_type ?? null,
-    target: { ...target, label: program ? targetLabel(target as GoalProgramDto['target']) : '' },
+    // Goals set before the target school was kept have none.
+    target: {
+      ...target,
+      school: target.school ?? null,
+      label: program ? targetLabel({ ...target, school: target.school ?? null, label: '' }) : '',
+    },
     targetNets: (program?.target_nets ?? []).map((t) => ({
       ...t,
       testName: names.test(t.examType, t.testCode).name,

@@ -2,6 +2,7 @@
 
 export * from './attention';
 export * from './coach-notes';
+export * from './exam-dates';
 export * from './goal-program';
 export * from './homework';
 export * from './mock-exams';

@@ -32,6 +32,10 @@ function toExam(r: Selectable<MockExamsTable>, names: CatalogueNames): MockExamD
     takenOn: r.taken_on,
     durationMinutes: r.duration_minutes,
     singleSubject: r.single_subject,
+    publisher: r.publisher,
+    rank: r.standing_rank,
+    percentile: r.standing_percentile,
+    participants: r.participants,
     tests,
     totals: {
       correct: total((t) => t.correct),
@@ -71,7 +75,19 @@ export async function mockExamsQuery(
   return rows.map((r) => toExam(r, names));
 }
 
-/** The chart series of one exam type (the student's most recent type when none is given). */
+/** Where a deneme stood: its publisher and the standing it announced (the trend table shows them). */
+const standingOf = (r: Selectable<MockExamsTable>) => ({
+  publisher: r.publisher,
+  rank: r.standing_rank,
+  percentile: r.standing_percentile,
+  participants: r.participants,
+});
+
+/**
+ * The chart series of one exam type (the student's most recent type of full denemes when none is given,
+ * else of branş denemes). Full denemes make the total's and the tests' lines; branş denemes come apart, as
+ * their own points per test, so a Matematik-only 30 is never drawn in, or averaged with, the full totals.
+ */
 export async function mockExamTrendQuery(
   db: ReadDb,
   studentId: string,
@@ -84,24 +100,26 @@ export async function mockExamTrendQuery(
       .selectFrom('mock_exams')
       .select('exam_type')
       .where('student_id', '=', studentId)
-      .where('single_subject', '=', false)
+      // Full denemes first: a branş denemesi of another type does not switch the chart away from them.
+      .orderBy('single_subject')
       .orderBy('taken_on', 'desc')
       .orderBy('recorded_at', 'desc')
       .executeTakeFirst();
     if (!latest) return null;
     type = latest.exam_type;
   }
-  const rows = await db
+  const all = await db
     .selectFrom('mock_exams')
     .selectAll()
     .where('student_id', '=', studentId)
     .where('exam_type', '=', type)
-    // A branş denemesi's total is one test's: it would read as a fall in the full denemes' totals.
-    .where('single_subject', '=', false)
     .orderBy('taken_on')
     .orderBy('recorded_at')
     .orderBy('exam_id')
     .execute();
+  // A branş denemesi's total is one test's: it would read as a fall in the full denemes' totals.
+  const rows = all.filter((r) => !r.single_subject);
+  const branch = all.filter((r) => r.single_subject);
   const nets = rows.map((r) => r.total_net);
   const mean = (xs: number[]) => (xs.length ? round2(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
   const byCause = new Map<MistakeCause, number>();
@@ -121,7 +139,18 @@ export async function mockExamTrendQuery(
       takenOn: r.taken_on,
       totalNet: r.total_net,
       nets: Object.fromEntries(r.tests.map((t) => [t.testCode, t.net])),
+      ...standingOf(r),
     })),
+    branchPoints: branch.flatMap((r) =>
+      r.tests.map((t) => ({
+        examId: r.exam_id,
+        name: r.name,
+        takenOn: r.taken_on,
+        testCode: t.testCode,
+        net: t.net,
+        ...standingOf(r),
+      })),
+    ),
     tests: names.testsOf(type),
     average: mean(nets),
     lastThreeAverage: mean(nets.slice(-3)),

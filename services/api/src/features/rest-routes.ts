@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from './auth/rest';
 import { COACH_ROUTES } from './coach/rest';
 import { COACHING_MESSAGE_ROUTES } from './coaching-messages/rest';
 import { EDUCATION_ROUTES } from './education/rest';
+import { EXAM_DATE_ROUTES } from './exam-dates/rest';
 import { FAMILY_MESSAGE_ROUTES } from './family-messages/rest';
 import { FOCUS_ROUTES } from './focus/rest';
 import { INVITATION_ROUTES } from './invitations/rest';
@@ -49,6 +50,7 @@ export const REST_ROUTES: readonly RestTable[] = [
   VIDEO_ROUTES,
   INVITATION_ROUTES,
   FOCUS_ROUTES,
+  EXAM_DATE_ROUTES,
   STUDENT_APP_ROUTES,
   STUDENT_NOTIFICATION_ROUTES,
   PARENT_NOTIFICATION_ROUTES,

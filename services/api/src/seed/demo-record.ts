@@ -451,6 +451,7 @@ export async function seedDemoRecord(
         percentile: null,
         university: 'İstanbul Teknik Üniversitesi',
         department: 'Bilgisayar Mühendisliği',
+        school: null,
       },
       targetNets: [
         { examType: 'TYT', testCode: 'tr', net: 33 },
@@ -475,6 +476,7 @@ export async function seedDemoRecord(
         percentile: 1,
         university: null,
         department: null,
+        school: null,
       },
       targetNets: [
         { examType: 'LGS', testCode: 'mat', net: 17 },

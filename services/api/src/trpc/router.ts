@@ -6,6 +6,7 @@ import { calendarRouter } from '../features/calendar/router';
 import { coachRouter } from '../features/coach/router';
 import { coachingMessagesRouter } from '../features/coaching-messages/router';
 import { educationRouter } from '../features/education/router';
+import { examDatesRouter } from '../features/exam-dates/router';
 import { familyMessagesRouter } from '../features/family-messages/router';
 import { focusRouter } from '../features/focus/router';
 import { invitationsRouter } from '../features/invitations/router';
@@ -50,6 +51,7 @@ export const appRouter = router({
   organisations: organisationsRouter,
   invitations: invitationsRouter,
   focus: focusRouter,
+  examDates: examDatesRouter,
   studentApp: studentAppRouter,
   studentNotifications: studentNotificationsRouter,
   parentNotifications: parentNotificationsRouter,

@@ -37,7 +37,8 @@ export const GOAL_MESSAGES = {
   percentileOnlyLgs: 'Yüzdelik dilim hedefi yalnızca LGS için seçilebilir',
   universityOnlyYks: 'Üniversite/bölüm hedefi yalnızca YKS için seçilebilir',
   rankRequired: 'Hedef sıralama girilmeli',
-  percentileRequired: 'Hedef yüzdelik dilim girilmeli',
+  percentileRequired: 'Hedef yüzdelik dilim veya hedef lise girilmeli',
+  schoolOnlyLgs: 'Hedef lise yalnızca LGS için girilebilir',
   universityRequired: 'Hedef üniversite girilmeli',
   badRankingOption: 'Hedef seçeneği katalogda yok ya da bu sınava ait değil',
   milestoneNotFound: 'Kilometre taşı bulunamadı',
@@ -61,7 +62,11 @@ export function checkGoalProgram(program: GoalProgram): GoalProgram {
     scoreType = code!;
   } else if (scoreType) refuse('scoreType', GOAL_MESSAGES.lgsNoScoreType);
 
-  const resolved = { ...target };
+  // The school is carried only when named, so a goal set before it existed reads the same when set again.
+  const { school: named, ...rest } = target;
+  const school = named?.trim() || null;
+  const resolved = { ...rest, ...(school ? { school } : {}) };
+  if (school && examFamily !== 'LGS') refuse('target.school', GOAL_MESSAGES.schoolOnlyLgs);
   if (target.rankingOptionId) {
     const option = currentCatalogue.rankingOptions().find((o) => o.id === target.rankingOptionId);
     if (!option || option.family !== examFamily)
@@ -76,7 +81,8 @@ export function checkGoalProgram(program: GoalProgram): GoalProgram {
       break;
     case 'PERCENTILE':
       if (examFamily !== 'LGS') refuse('target.kind', GOAL_MESSAGES.percentileOnlyLgs);
-      if (!resolved.percentile) refuse('target.percentile', GOAL_MESSAGES.percentileRequired);
+      // LGS aims at a percentile, a school, or both (a school's base percentile changes every year).
+      if (!resolved.percentile && !school) refuse('target.percentile', GOAL_MESSAGES.percentileRequired);
       break;
     case 'UNIVERSITY':
       if (examFamily !== 'YKS') refuse('target.kind', GOAL_MESSAGES.universityOnlyYks);

@@ -1,4 +1,11 @@
-import { type EventData, type EventOf, istanbulDate, type MistakeCause } from '@pusula/contracts';
+import {
+  type EventData,
+  type EventOf,
+  istanbulDate,
+  type MistakeCause,
+  MOCK_EXAM_DURATION_SLACK_MINUTES,
+} from '@pusula/contracts';
+import type { ExamType } from '@pusula/contracts/education';
 import { type Decider, DomainError } from '../decider';
 import { examTests, findExamType, findTopic } from './catalogue-refs';
 import { scoreMockExam, type TestAnswers } from './nets';
@@ -14,6 +21,12 @@ export interface MockExamSheet {
   durationMinutes: number | null;
   /** Branş denemesi: exactly one test. */
   singleSubject?: boolean;
+  publisher?: string | null;
+  /** YKS only: Türkiye-geneli rank. */
+  rank?: number | null;
+  /** LGS only: yüzdelik dilim. */
+  percentile?: number | null;
+  participants?: number | null;
   tests: TestAnswers[];
 }
 
@@ -64,6 +77,11 @@ export const MOCK_EXAM_MESSAGES = {
   examTypeFixed: 'Denemenin sınav türü değiştirilemez; yanlış türle girildiyse silip yeniden girin',
   tooManyMistakes: 'Hata sayısı, denemedeki yanlış ve boşların toplamını aşamaz',
   singleSubject: 'Branş denemesinde tek bir testin sonucu girilir',
+  tooLong: (exam: string, official: number, max: number) =>
+    `${exam} süresi ${official} dakika; deneme süresi en fazla ${max} dakika olabilir`,
+  rankInLgs: 'LGS denemesinde sıralama değil yüzdelik dilim girilir',
+  percentileInYks: 'YKS denemesinde yüzdelik dilim değil Türkiye geneli sıralama girilir',
+  rankOverParticipants: 'Sıralama katılımcı sayısını aşamaz',
 } as const;
 
 function score(sheet: MockExamSheet, now: string) {
@@ -73,7 +91,41 @@ function score(sheet: MockExamSheet, now: string) {
     throw new DomainError('VALIDATION', MOCK_EXAM_MESSAGES.singleSubject, {
       tests: MOCK_EXAM_MESSAGES.singleSubject,
     });
-  return scoreMockExam(sheet.examType, sheet.tests);
+  const scored = scoreMockExam(sheet.examType, sheet.tests);
+  checkDuration(scored.exam, sheet.durationMinutes);
+  checkStanding(scored.exam, sheet);
+  return scored;
+}
+
+function checkDuration(exam: ExamType, minutes: number | null) {
+  const max = exam.durationMinutes + MOCK_EXAM_DURATION_SLACK_MINUTES;
+  if (minutes !== null && minutes > max) {
+    const message = MOCK_EXAM_MESSAGES.tooLong(exam.code, exam.durationMinutes, max);
+    throw new DomainError('VALIDATION', message, { durationMinutes: message });
+  }
+}
+
+/** The schema checks these too; the decider holds them whoever calls it. */
+function checkStanding(exam: ExamType, sheet: MockExamSheet) {
+  const fail = (field: string, message: string) => {
+    throw new DomainError('VALIDATION', message, { [field]: message });
+  };
+  if (exam.family === 'LGS' && sheet.rank != null) fail('rank', MOCK_EXAM_MESSAGES.rankInLgs);
+  if (exam.family !== 'LGS' && sheet.percentile != null)
+    fail('percentile', MOCK_EXAM_MESSAGES.percentileInYks);
+  if (sheet.rank != null && sheet.participants != null && sheet.rank > sheet.participants)
+    fail('rank', MOCK_EXAM_MESSAGES.rankOverParticipants);
+}
+
+/** The optional fields as the event carries them: present only when given. */
+function standingOf(sheet: MockExamSheet) {
+  const publisher = sheet.publisher?.trim();
+  return {
+    ...(publisher ? { publisher } : {}),
+    ...(sheet.rank != null ? { rank: sheet.rank } : {}),
+    ...(sheet.percentile != null ? { percentile: sheet.percentile } : {}),
+    ...(sheet.participants != null ? { participants: sheet.participants } : {}),
+  };
 }
 
 /** The deneme on record, which must be the named student's when a student is named. */
@@ -109,6 +161,7 @@ export const mockExamDecider: Decider<MockExamCommand, MockExamEvent, MockExamSt
           takenOn: sheet.takenOn,
           durationMinutes: sheet.durationMinutes,
           ...(sheet.singleSubject ? { singleSubject: true as const } : {}),
+          ...standingOf(sheet),
           tests: scored.tests,
           totalNet: scored.totalNet,
           weightedNet: scored.weightedNet,

@@ -55,6 +55,49 @@ describe('goal program decider', () => {
     given(goalProgramDecider, [setEvent]).when(set(yks)).thenEmits([]);
   });
 
+  it('sets an LGS target by percentile, by a target high school, or both; a school is LGS only', () => {
+    const lgs = {
+      examFamily: 'LGS' as const,
+      scoreType: null,
+      target: {
+        kind: 'PERCENTILE' as const,
+        rankingOptionId: null,
+        rank: null,
+        percentile: null,
+        university: null,
+        department: null,
+        school: ' Kabataş Erkek Lisesi ',
+      },
+      targetNets: [],
+    };
+    const { school: _typed, ...noSchool } = lgs.target;
+    const event = (target: Record<string, unknown>): EventOf<'GoalProgramSet'> => ({
+      type: 'GoalProgramSet',
+      data: {
+        studentId: s,
+        examFamily: 'LGS',
+        scoreType: null,
+        target: { ...noSchool, ...target },
+        targetNets: [],
+        setBy: 'coach-1',
+        at: now,
+      },
+    });
+    given(goalProgramDecider)
+      .when(set(lgs))
+      .thenEmits([event({ school: 'Kabataş Erkek Lisesi' })]);
+    given(goalProgramDecider)
+      .when(set({ ...lgs, target: { ...lgs.target, rankingOptionId: 'lgs-yuzde-1' } }))
+      .thenEmits([event({ rankingOptionId: 'lgs-yuzde-1', percentile: 1, school: 'Kabataş Erkek Lisesi' })]);
+    // Neither a percentile nor a school: nothing to aim at.
+    given(goalProgramDecider)
+      .when(set({ ...lgs, target: { ...lgs.target, school: '  ' } }))
+      .thenRefuses('VALIDATION', 'Hedef yüzdelik dilim veya hedef lise girilmeli');
+    given(goalProgramDecider)
+      .when(set({ ...yks, target: { ...yks.target, school: 'Kabataş Erkek Lisesi' } }))
+      .thenRefuses('VALIDATION', 'Hedef lise yalnızca LGS için girilebilir');
+  });
+
   it('keeps YKS and LGS apart and checks target nets against the tests', () => {
     given(goalProgramDecider)
       .when(set({ ...yks, scoreType: null }))

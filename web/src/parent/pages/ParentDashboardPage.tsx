@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, Users } from 'lucide-react';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
+import { StudentExamCountdown } from '../../exam-dates/ExamCountdown';
 import { EmailVerificationBanner } from '../../portal/EmailVerificationBanner';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
@@ -100,6 +101,9 @@ function StudentOverviewView({ student }: { student: LinkedStudent }) {
           {m.picker.classAndTarget(student.classLevel, student.examTarget)}
           {detail.data?.school ? ` · ${detail.data.school}` : ''}
         </p>
+        <div className="mt-2">
+          <StudentExamCountdown studentId={student.id} />
+        </div>
       </div>
       <QueryView query={overview} errorMessage={m.loadFailed}>
         {(data) => {

@@ -6,6 +6,8 @@ import { Panel } from '../../design/portal-ui/Panel';
 import { Button } from '../../design/ui/Button';
 import { formatDate, formatNet, formatNumber } from '../../lib/format';
 import { recordEditors as e, recordLabels as r, recordTexts as rt } from '../texts';
+import { standingText } from './exam-standing';
+import { ScoreThresholdWarnings } from './ScoreThresholdWarnings';
 
 /**
  * One deneme: its nets per test (and per subject where it was split) and in total, who entered it, and its
@@ -24,6 +26,12 @@ export function ExamCard({
 }) {
   // The mistakes' heading sits one level under the card's own, whichever that is.
   const MistakesHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const standing = standingText(exam);
+  const details = [
+    exam.publisher,
+    standing,
+    exam.durationMinutes !== null ? e.durationOf(formatNumber(exam.durationMinutes)) : null,
+  ].filter((x): x is string => !!x);
   return (
     <Panel
       headingLevel={headingLevel}
@@ -43,6 +51,12 @@ export function ExamCard({
         {formatDate(exam.takenOn)} ·{' '}
         {r.correctWrongBlank(exam.totals.correct, exam.totals.wrong, exam.totals.blank)}
       </p>
+      {details.length > 0 ? (
+        <p className="-mt-2 mb-3 text-sm text-ink-muted" data-testid="exam-details">
+          {details.join(' · ')}
+        </p>
+      ) : null}
+      <ScoreThresholdWarnings deneme={exam} className="mb-3" />
       {exam.enteredByStudent || onCorrect ? (
         <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="exam-entry">
           {exam.enteredByStudent ? <Badge tone="accent">{e.enteredByStudent}</Badge> : null}

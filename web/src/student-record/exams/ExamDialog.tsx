@@ -3,6 +3,7 @@ import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { trpc } from '../../portal/trpc';
 import { useWriteCallbacks } from '../kit/use-record-write';
 import { recordEditors as e } from '../texts';
+import { publishersOf } from './exam-standing';
 import { MockExamFields, useMockExamForm } from './MockExamForm';
 
 /**
@@ -18,7 +19,9 @@ export function ExamDialog({
   exam?: MockExamDto;
   onClose: () => void;
 }) {
-  const form = useMockExamForm({ initial: exam });
+  // The student's denemes are on screen already (Sınavlar): their publishers are the suggestions.
+  const earlier = trpc.studentRecord.mockExams.useQuery({ studentId });
+  const form = useMockExamForm({ initial: exam, publishers: publishersOf(earlier.data ?? []) });
   const write = useWriteCallbacks(onClose);
   const record = trpc.studentRecord.recordMockExam.useMutation(write.callbacks);
   const correct = trpc.studentRecord.correctMockExam.useMutation(write.callbacks);

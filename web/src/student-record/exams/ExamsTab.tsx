@@ -14,6 +14,7 @@ import { ExamDialog } from './ExamDialog';
 import { MistakeSummary } from './MistakeSummary';
 import { MistakesDialog } from './MistakesDialog';
 import { TrendChart } from './TrendChart';
+import { TrendTable } from './TrendTable';
 
 /** Sınavlar: denemes with nets by the exam's rule, the trend chart, mistakes by topic and cause. */
 export function ExamsTab({ studentId, viewer }: RecordTabProps) {
@@ -72,11 +73,12 @@ export function ExamsTab({ studentId, viewer }: RecordTabProps) {
                     ) : null
                   }
                 >
-                  {t && t.points.length > 1 ? (
+                  {t && t.points.length + t.branchPoints.length > 1 ? (
                     <TrendChart trend={t} />
                   ) : (
                     <p className="text-sm text-ink-muted">{e.trendEmpty}</p>
                   )}
+                  {t ? <TrendTable trend={t} /> : null}
                   {t ? <MistakeSummary trend={t} /> : null}
                 </Panel>
                 {exams.map((exam) => (

@@ -18,6 +18,7 @@ import {
   rowOf,
   sheetField,
 } from './mock-exam-sheet';
+import { ScoreThresholdWarnings } from './ScoreThresholdWarnings';
 
 /**
  * The deneme sheet, one form for the coach (Sınavlar, in a dialog) and the student (Denemeler, on the
@@ -43,18 +44,22 @@ type Counts = { correct: number; wrong: number; blank: number };
 export type MockExamFormInitial = Pick<
   MockExamDto,
   'examType' | 'name' | 'takenOn' | 'durationMinutes' | 'singleSubject'
-> & {
-  tests: readonly (Counts & { testCode: string; subjects?: readonly (Counts & { courseId: string })[] })[];
-};
+> &
+  Partial<Pick<MockExamDto, 'publisher' | 'rank' | 'percentile' | 'participants'>> & {
+    tests: readonly (Counts & { testCode: string; subjects?: readonly (Counts & { courseId: string })[] })[];
+  };
 
 /** The form's state; `initial` fills it from a deneme on record (a correction keeps its exam type). */
 export function useMockExamForm({
   initial,
   examTypes: allowed,
+  publishers = [],
 }: {
   initial?: MockExamFormInitial;
   /** The exam types to offer, the first being the default (all of the catalogue when absent). */
   examTypes?: readonly string[];
+  /** Publishers of the student's earlier denemes, offered as the publisher is typed. */
+  publishers?: readonly string[];
 }) {
   const catalogue = useQuery({
     queryKey: ['catalogue', 'examTypes'],
@@ -67,6 +72,15 @@ export function useMockExamForm({
   const [takenOn, setTakenOn] = useState(initial?.takenOn ?? istanbulDate(new Date()));
   const [duration, setDuration] = useState(initial?.durationMinutes ? String(initial.durationMinutes) : '');
   const [singleSubject, setSingleSubject] = useState(initial?.singleSubject ?? false);
+  const [publisher, setPublisher] = useState(initial?.publisher ?? '');
+  const [rank, setRank] = useState(initial?.rank != null ? String(initial.rank) : '');
+  // Typed the Turkish way („2,35"); the sheet reads either mark.
+  const [percentile, setPercentile] = useState(
+    initial?.percentile != null ? String(initial.percentile).replace('.', ',') : '',
+  );
+  const [participants, setParticipants] = useState(
+    initial?.participants != null ? String(initial.participants) : '',
+  );
   const [answers, setAnswers] = useState<Record<string, Row>>(() =>
     Object.fromEntries((initial?.tests ?? []).map((t) => [t.testCode, asRow(t)])),
   );
@@ -91,6 +105,11 @@ export function useMockExamForm({
     takenOn,
     duration,
     singleSubject,
+    publisher,
+    rank,
+    percentile,
+    participants,
+    officialMinutes: exam?.durationMinutes ?? null,
     tests,
     answers,
     splits,
@@ -119,6 +138,18 @@ export function useMockExamForm({
     setDuration,
     singleSubject,
     setSingleSubject,
+    publisher,
+    setPublisher,
+    publishers,
+    lgs: exam?.family === 'LGS',
+    rank,
+    setRank,
+    percentile,
+    setPercentile,
+    participants,
+    setParticipants,
+    /** The nets as typed, for the 0.5-net warning while the sheet is filled. */
+    typedNets: entered.map((t) => ({ testCode: t.code, net: netOf(rowOfTest(t)) })),
     tests,
     k,
     rowOf: rowOfTest,
@@ -296,6 +327,67 @@ function TestEntry({ form, test }: { form: MockExamFormState; test: ExamTest }) 
   );
 }
 
+/**
+ * Publisher (with the ones used before as suggestions) and the standing the publisher announced: a YKS
+ * deneme takes a rank, an LGS one a percentile — the other field is not offered at all.
+ */
+function StandingFields({ form }: { form: MockExamFormState }) {
+  const listId = useId();
+  const err = form.errors;
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={e.publisher}
+          name="publisher"
+          error={err.publisher}
+          optional={e.optional}
+          list={listId}
+          autoComplete="off"
+          value={form.publisher}
+          onChange={(ev) => form.setPublisher(ev.target.value)}
+        />
+        <datalist id={listId}>
+          {form.publishers.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        {form.lgs ? (
+          <TextField
+            label={e.examPercentile}
+            name="percentile"
+            error={err.percentile}
+            optional={e.optional}
+            inputMode="decimal"
+            value={form.percentile}
+            onChange={(ev) => form.setPercentile(ev.target.value)}
+          />
+        ) : (
+          <TextField
+            label={e.examRank}
+            name="rank"
+            error={err.rank}
+            optional={e.optional}
+            inputMode="numeric"
+            value={form.rank}
+            onChange={(ev) => form.setRank(ev.target.value)}
+          />
+        )}
+        <TextField
+          label={e.participants}
+          name="participants"
+          error={err.participants}
+          optional={e.optional}
+          inputMode="numeric"
+          value={form.participants}
+          onChange={(ev) => form.setParticipants(ev.target.value)}
+        />
+      </div>
+      {form.code ? <p className="text-xs text-ink-muted">{e.standingHint(form.lgs)}</p> : null}
+    </div>
+  );
+}
+
 /** The fields of the deneme sheet (the caller's form owns submit and the server's answer). */
 export function MockExamFields({ form }: { form: MockExamFormState }) {
   const box = useRef<HTMLDivElement>(null);
@@ -355,6 +447,7 @@ export function MockExamFields({ form }: { form: MockExamFormState }) {
           onChange={(ev) => form.setDuration(ev.target.value)}
         />
       </div>
+      <StandingFields form={form} />
       <CheckboxField
         label={e.singleSubject}
         name="singleSubject"
@@ -378,6 +471,11 @@ export function MockExamFields({ form }: { form: MockExamFormState }) {
           <p className="text-right font-semibold" aria-live="polite" data-testid="exam-net-preview">
             {e.netPreview}: {formatNet(form.total)}
           </p>
+          <div aria-live="polite">
+            <ScoreThresholdWarnings
+              deneme={{ examType: form.code, singleSubject: form.singleSubject, tests: form.typedNets }}
+            />
+          </div>
         </>
       ) : null}
     </div>

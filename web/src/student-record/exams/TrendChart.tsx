@@ -8,13 +8,17 @@ const LINE_COLOURS = ['var(--pu-accent, #d97706)', '#0891b2', '#7c3aed', '#16a34
 
 /**
  * Total and per-test nets of one exam type over time: a time axis (denemes spaced by the days between
- * them, Turkish day labels), one line per series; screen readers get the figures as text.
+ * them, Turkish day labels), one line per series — full denemes' lines solid, each test's branş denemes
+ * dashed on a line of their own; screen readers get the figures as text.
  */
 export function TrendChart({ trend }: { trend: MockExamTrendDto }) {
-  const series = trendSeries(trend, `${trend.examType} ${e.total}`);
+  const series = trendSeries(trend, `${trend.examType} ${e.total}`, e.branchLine);
   const axis = timeAxis(series);
-  const summary = trend.points
-    .map((p) => `${p.name} (${formatDate(p.takenOn)}): ${r.net(p.totalNet)}`)
+  const summary = series
+    .map(
+      (line) =>
+        `${line.name}: ${line.points.map((p) => `${p.name} (${formatDate(p.takenOn)}) ${r.net(p.net)}`).join(', ')}`,
+    )
     .join('; ');
   return (
     <figure data-testid="exam-trend-chart">
@@ -45,8 +49,14 @@ export function TrendChart({ trend }: { trend: MockExamTrendDto }) {
                 dataKey="net"
                 name={line.name}
                 type="monotone"
-                stroke={line.total ? 'var(--pu-brand, #2563eb)' : LINE_COLOURS[(i - 1) % LINE_COLOURS.length]}
+                stroke={
+                  line.total
+                    ? 'var(--pu-brand, #2563eb)'
+                    : LINE_COLOURS[(i - 1 + LINE_COLOURS.length) % LINE_COLOURS.length]
+                }
                 strokeWidth={line.total ? 3 : 1.5}
+                // A branş line is dashed: its denemes are compared only with one another.
+                strokeDasharray={line.branch ? '6 4' : undefined}
                 dot={line.total ? true : { r: 2 }}
               />
             ))}

@@ -27,6 +27,11 @@ const draft = (over: Partial<MockExamDraft> = {}): MockExamDraft => ({
   takenOn: '2026-11-22',
   duration: '',
   singleSubject: false,
+  publisher: '',
+  rank: '',
+  percentile: '',
+  participants: '',
+  officialMinutes: 165,
   tests: [turkish, science],
   answers: { 'TYT-TR': { correct: '30', wrong: '6', blank: '4' } },
   splits: {},
@@ -45,6 +50,10 @@ describe('the deneme sheet, checked whole before it is sent', () => {
       takenOn: '2026-11-22',
       durationMinutes: 135,
       singleSubject: false,
+      publisher: null,
+      rank: null,
+      percentile: null,
+      participants: null,
       tests: [{ testCode: 'TYT-TR', correct: 30, wrong: 6, blank: 0 }],
     });
   });
@@ -95,5 +104,40 @@ describe('the deneme sheet, checked whole before it is sent', () => {
     const { sheet, errors } = checkMockExamSheet(draft({ answers: {} }));
     expect(sheet).toBeNull();
     expect(errors).toEqual({ tests: 'En az bir testin sonucu girilmeli' });
+  });
+
+  it('reads the publisher and a rank typed with Turkish thousands, and refuses what does not fit the exam', () => {
+    const ranked = checkMockExamSheet(
+      draft({ publisher: ' Örnek Yayınları ', rank: '12.345', participants: '150 000', duration: '170' }),
+    );
+    expect(ranked.errors).toEqual({});
+    expect(ranked.sheet).toMatchObject({
+      publisher: 'Örnek Yayınları',
+      rank: 12_345,
+      percentile: null,
+      participants: 150_000,
+      durationMinutes: 170,
+    });
+    const wrong = checkMockExamSheet(
+      draft({ rank: '2000', participants: '1500', percentile: '3', duration: '200' }),
+    );
+    expect(wrong.sheet).toBeNull();
+    expect(wrong.errors).toEqual({
+      rank: 'Sıralama katılımcı sayısını aşamaz',
+      percentile: 'YKS denemesinde yüzdelik dilim değil Türkiye geneli sıralama girilir',
+      durationMinutes: 'TYT süresi 165 dakika; deneme süresi en fazla 195 dakika olabilir',
+    });
+  });
+
+  it('takes an LGS percentile with a decimal comma and refuses a rank there', () => {
+    const lgs = { examType: 'LGS', officialMinutes: 155 };
+    const good = checkMockExamSheet(draft({ ...lgs, percentile: '2,35' }));
+    expect(good.errors).toEqual({});
+    expect(good.sheet).toMatchObject({ percentile: 2.35, rank: null });
+    const bad = checkMockExamSheet(draft({ ...lgs, rank: '500', percentile: '2,345' }));
+    expect(bad.errors).toEqual({
+      rank: 'LGS denemesinde sıralama değil yüzdelik dilim girilir',
+      percentile: 'Yüzdelik dilim en fazla iki ondalık basamak olabilir',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import type { ExamTest } from '@pusula/contracts/education';
 import type { StudentMockExamInput } from '@pusula/contracts/student-app/student-app';
-import { studentMockExamInput } from '@pusula/contracts/student-app/student-app';
+import {
+  MOCK_EXAM_DURATION_SLACK_MINUTES,
+  mockExamSheetInput,
+} from '@pusula/contracts/student-record/record-inputs';
 import { recordEditors as e } from '../texts';
 
 /**
@@ -22,6 +25,12 @@ export interface MockExamDraft {
   takenOn: string;
   duration: string;
   singleSubject: boolean;
+  publisher: string;
+  rank: string;
+  percentile: string;
+  participants: string;
+  /** The exam type's official minutes (the duration may run a little over them); null before a type. */
+  officialMinutes: number | null;
   /** The exam type's tests, in the catalogue's order. */
   tests: readonly ExamTest[];
   answers: Readonly<Record<string, Row>>;
@@ -39,11 +48,17 @@ export const sheetField = {
 
 export type SheetErrors = Partial<Record<string, string>>;
 
-const sheetSchema = studentMockExamInput.omit({ commandId: true });
+const sheetSchema = mockExamSheetInput;
 
 // A blank count is 0; anything else is sent as typed, so `1,5` or `-2` reaches the schema and is named.
 const num = (s: string | undefined) => (s && s.trim() !== '' ? Number(s) : 0);
 export const countOf = num;
+/** An optional number as typed: none when empty; „12.345" and „2,35" read the Turkish way. */
+const optionalNumber = (s: string, decimal: boolean) => {
+  const t = s.trim().replace(/\s/g, '');
+  if (t === '') return null;
+  return Number(decimal ? t.replace(',', '.') : t.replace(/\./g, ''));
+};
 export const isFilled = (r: Row | undefined) => !!r && COUNT_KEYS.some((k) => r[k].trim() !== '');
 
 /** A split test's answers are the sums of its subjects, so the two can never disagree. */
@@ -66,6 +81,10 @@ function build(draft: MockExamDraft) {
     takenOn: draft.takenOn,
     durationMinutes: draft.duration.trim() === '' ? null : Number(draft.duration),
     singleSubject: draft.singleSubject,
+    publisher: draft.publisher.trim() || null,
+    rank: optionalNumber(draft.rank, false),
+    percentile: optionalNumber(draft.percentile, true),
+    participants: optionalNumber(draft.participants, false),
     tests: entered.map((t, i) => {
       const r = rowOf(draft, t.code)!;
       const split = draft.splits[t.code];
@@ -110,6 +129,12 @@ export function checkMockExamSheet(draft: MockExamDraft): {
       const key = paths.get(path) ?? (path === '' || path.startsWith('tests') ? 'tests' : path);
       if (key !== '') errors[key] ??= issue.message;
     }
+  }
+  // The exam's official time plus the slack (the server checks it too, against the catalogue).
+  const minutes = sheet.durationMinutes;
+  if (draft.officialMinutes !== null && typeof minutes === 'number' && !errors.durationMinutes) {
+    const max = draft.officialMinutes + MOCK_EXAM_DURATION_SLACK_MINUTES;
+    if (minutes > max) errors.durationMinutes = e.durationOver(draft.examType, draft.officialMinutes, max);
   }
   // The catalogue's question counts (the server checks them too, after the schema).
   for (const t of draft.tests) {

@@ -3,8 +3,9 @@ import type { MockExamTrendDto } from '@pusula/contracts/student-record/record-d
 /**
  * The net chart's data: one series per line (the exam type's total, then each test that has a net), each
  * point at the moment of its day, so the x axis spaces denemes by the real time between them. A series
- * holds only its own points, so no line is drawn through a deneme that lacks it. (Branş denemeleri are
- * not in the trend at all: their one-test totals would read as falls in the full denemes' line.)
+ * holds only its own points, so no line is drawn through a deneme that lacks it. Branş denemeleri get a
+ * line of their own per test (dashed): full is compared with full and a Matematik branş with Matematik
+ * branş denemes, never mixed in one line, on the same time axis.
  */
 
 export interface TrendPoint {
@@ -20,6 +21,8 @@ export interface TrendSeries {
   name: string;
   /** The total's line (drawn heavier). */
   total: boolean;
+  /** A line of branş denemes of one test (drawn dashed). */
+  branch: boolean;
   points: TrendPoint[];
 }
 
@@ -28,8 +31,12 @@ const DAY_MS = 86_400_000;
 /** A calendar day (YYYY-MM-DD, Istanbul) as an instant inside that day wherever it is formatted in Istanbul. */
 export const dayInstant = (takenOn: string): number => Date.parse(`${takenOn}T12:00:00+03:00`);
 
-export function trendSeries(trend: MockExamTrendDto, totalName: string): TrendSeries[] {
-  const point = (p: MockExamTrendDto['points'][number], net: number): TrendPoint => ({
+export function trendSeries(
+  trend: MockExamTrendDto,
+  totalName: string,
+  branchName: (testName: string) => string,
+): TrendSeries[] {
+  const point = (p: { takenOn: string; name: string }, net: number): TrendPoint => ({
     at: dayInstant(p.takenOn),
     net,
     name: p.name,
@@ -39,6 +46,7 @@ export function trendSeries(trend: MockExamTrendDto, totalName: string): TrendSe
     key: 'total',
     name: totalName,
     total: true,
+    branch: false,
     points: trend.points.map((p) => point(p, p.totalNet)),
   };
   const tests = trend.tests
@@ -46,13 +54,24 @@ export function trendSeries(trend: MockExamTrendDto, totalName: string): TrendSe
       key: test.testCode,
       name: test.testName,
       total: false,
+      branch: false,
       points: trend.points.flatMap((p) => {
         const net = p.nets[test.testCode];
         return net === undefined ? [] : [point(p, net)];
       }),
     }))
     .filter((s) => s.points.length > 0);
-  return [total, ...tests];
+  const branches = trend.tests
+    .map((test) => ({
+      key: `brans-${test.testCode}`,
+      name: branchName(test.testName),
+      total: false,
+      branch: true,
+      points: trend.branchPoints.filter((p) => p.testCode === test.testCode).map((p) => point(p, p.net)),
+    }))
+    .filter((s) => s.points.length > 0);
+  // Without full denemes there is no total to draw: only the branş lines.
+  return [...(total.points.length > 0 ? [total] : []), ...tests, ...branches];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { EXAM_FAMILIES, type ExamFamily, SCORE_TYPE_CODES } from '@pusula/contracts/education';
 import type { GoalProgramDto } from '@pusula/contracts/student-record/record-dtos';
 import type { GOAL_TARGET_KINDS } from '@pusula/contracts/student-record/vocabulary';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '../../design/portal-ui/FormDialog';
 import { ChoiceField, TextField } from '../../design/ui/fields';
 import { trpc } from '../../portal/trpc';
@@ -15,6 +15,9 @@ const TARGET_KINDS_OF: Record<ExamFamily, readonly TargetKind[]> = {
   LGS: ['PERCENTILE'],
   YKS: ['RANK', 'UNIVERSITY'],
 };
+
+/** The percentile tiers coaches aim LGS students at (reference §2 "Target options"), typed the Turkish way. */
+const LGS_PERCENTILE_SUGGESTIONS = ['0,1', '0,5', '1', '3', '5', '10', '20'];
 
 /** Sets the goal: the exam family, the score type (YKS) and the target; the target nets are kept. */
 export function GoalDialog({
@@ -33,6 +36,8 @@ export function GoalDialog({
   const [percentile, setPercentile] = useState(goal?.target.percentile?.toString() ?? '');
   const [university, setUniversity] = useState(goal?.target.university ?? '');
   const [department, setDepartment] = useState(goal?.target.department ?? '');
+  const [school, setSchool] = useState(goal?.target.school ?? '');
+  const percentileList = useId();
   const write = useWriteCallbacks(onClose);
   const save = trpc.studentRecord.setGoalProgram.useMutation(write.callbacks);
   return (
@@ -52,6 +57,7 @@ export function GoalDialog({
             percentile: kind === 'PERCENTILE' ? numberOrNull(percentile?.replace(',', '.')) : null,
             university: kind === 'UNIVERSITY' ? university : null,
             department: kind === 'UNIVERSITY' ? department : null,
+            school: examFamily === 'LGS' ? school : null,
           },
           targetNets:
             goal?.targetNets.map(({ examType, testCode, net }) => ({ examType, testCode, net })) ?? [],
@@ -85,12 +91,30 @@ export function GoalDialog({
         />
       </div>
       {kind === 'PERCENTILE' ? (
-        <TextField
-          label={e.percentile}
-          inputMode="decimal"
-          value={percentile}
-          onChange={(ev) => setPercentile(ev.target.value)}
-        />
+        // LGS aims at a percentile, a high school, or both: either may stay empty, not both.
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={e.percentile}
+            hint={e.percentileHint}
+            inputMode="decimal"
+            list={percentileList}
+            autoComplete="off"
+            value={percentile}
+            onChange={(ev) => setPercentile(ev.target.value)}
+          />
+          <datalist id={percentileList}>
+            {LGS_PERCENTILE_SUGGESTIONS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          <TextField
+            label={e.targetSchool}
+            name="school"
+            optional={e.optional}
+            value={school}
+            onChange={(ev) => setSchool(ev.target.value)}
+          />
+        </div>
       ) : (
         <TextField
           label={e.rank}

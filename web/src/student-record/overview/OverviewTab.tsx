@@ -4,6 +4,7 @@ import { StatCard } from '../../design/portal-ui/StatCard';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { uiTexts as ui } from '../../design/portal-ui/texts';
 import { Button } from '../../design/ui/Button';
+import { StudentExamCountdown } from '../../exam-dates/ExamCountdown';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import type { RecordStudent } from '../api';
@@ -49,6 +50,7 @@ export function OverviewTab({
 
   return (
     <div className="space-y-5">
+      <StudentExamCountdown studentId={student.id} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label={t.coach}

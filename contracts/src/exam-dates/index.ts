@@ -1,0 +1,3 @@
+export * from './exam-countdown';
+export * from './exam-date-schemas';
+export * from './official-exam-dates';
