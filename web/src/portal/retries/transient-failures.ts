@@ -2,7 +2,12 @@ import { TRPCClientError } from '@trpc/client';
 
 /** Statuses that say "not now" about the server or the way to it, never "not this": a retry may succeed. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-const TRANSIENT_CODES: ReadonlySet<string> = new Set(['SERVICE_UNAVAILABLE', 'TIMEOUT', 'GATEWAY_TIMEOUT', 'BAD_GATEWAY']);
+const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'SERVICE_UNAVAILABLE',
+  'TIMEOUT',
+  'GATEWAY_TIMEOUT',
+  'BAD_GATEWAY',
+]);
 
 /** How long a call may take before it is given up as a time-out (and, for a command, retried). */
 export const REQUEST_TIMEOUT_MS = 20_000;
