@@ -26,8 +26,9 @@ describe.each(TEST_STORAGE_KINDS)('/live resume with lastEventId on %s', (storag
     expect(res.status).toBe(201);
     return res.body.data.id as string;
   };
-  const notesOf = (received: any[]) =>
-    received.filter((m) => m.type === 'NOTIFICATION').map((m) => m.data.data.noteId as string);
+  type Received = { type: string; data?: { data?: { noteId?: string } } };
+  const notesOf = (received: readonly Received[]) =>
+    received.filter((m) => m.type === 'NOTIFICATION').map((m) => m.data?.data?.noteId);
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   it('gets every notification missed while away, once, then live ones', async () => {
