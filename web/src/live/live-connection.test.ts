@@ -162,4 +162,29 @@ describe('live connection', () => {
     expect(sockets).toHaveLength(1);
     expect(live.getState()).toBe('disconnected');
   });
+
+  it('after a reconnect AUTH carries the last notification it saw; another account or a sign-out starts afresh', () => {
+    const live = connection();
+    live.connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'NOTIFICATION', data: { id: 'n1' }, eventId: '000000000001-000000000001' });
+    sockets[0]!.receive({ type: 'NOTIFICATION', data: { id: 'n2' }, eventId: '000000000002-000000000002' });
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(5_000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([
+      { type: 'AUTH', token: 'tok-1', lastEventId: '000000000002-000000000002' },
+    ]);
+    // Another account on this device: its feed starts from now, never from the other account's place.
+    token = 'tok-2';
+    sockets[1]!.drop();
+    vi.advanceTimersByTime(5_000);
+    sockets[2]!.open();
+    expect(sockets[2]!.sent).toEqual([{ type: 'AUTH', token: 'tok-2' }]);
+    sockets[2]!.receive({ type: 'NOTIFICATION', data: { id: 'n3' }, eventId: '000000000003-000000000003' });
+    live.disconnect();
+    live.connect();
+    sockets[3]!.open();
+    expect(sockets[3]!.sent).toEqual([{ type: 'AUTH', token: 'tok-2' }]);
+  });
 });

@@ -9,7 +9,8 @@ export type LiveServerMessage =
   | { type: 'AUTH_REQUIRED' }
   | { type: 'AUTH_SUCCESS' }
   | { type: 'AUTH_ERROR'; message?: string }
-  | { type: 'NOTIFICATION'; data: unknown };
+  /** `eventId` (newer servers): the notification's place in the log, sent back as AUTH's `lastEventId`. */
+  | { type: 'NOTIFICATION'; data: unknown; eventId?: unknown };
 
 /** The part of the browser's WebSocket this module uses (a fake one in tests). */
 export interface SocketLike {
@@ -66,6 +67,12 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
   let state: LiveState = 'disconnected';
   let retry: unknown;
   let wanted = false;
+  /**
+   * The last notification this connection saw, and for whose token: a reconnect (to any server process)
+   * sends it, and the server first sends what was raised meanwhile. Another account starts afresh.
+   */
+  let resumeFrom: { token: string; eventId: string } | null = null;
+  let authToken: string | null = null;
   const stateListeners = new Set<(s: LiveState) => void>();
   const notificationListeners = new Set<(data: unknown) => void>();
 
@@ -86,7 +93,10 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
 
   const authenticate = () => {
     const token = deps.getToken();
-    if (token) send({ type: 'AUTH', token });
+    if (!token) return;
+    authToken = token;
+    const lastEventId = resumeFrom?.token === token ? resumeFrom.eventId : undefined;
+    send(lastEventId ? { type: 'AUTH', token, lastEventId } : { type: 'AUTH', token });
   };
 
   function scheduleRetry() {
@@ -134,6 +144,8 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
           else deps.logger.error(m.authError, message.message ?? '');
           break;
         case 'NOTIFICATION':
+          if (typeof message.eventId === 'string' && authToken)
+            resumeFrom = { token: authToken, eventId: message.eventId };
           for (const l of [...notificationListeners]) l(message.data);
           break;
         default:
@@ -165,6 +177,7 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     },
     disconnect() {
       wanted = false;
+      resumeFrom = null;
       if (retry !== undefined) deps.clearTimeout(retry);
       retry = undefined;
       const ws = socket;

@@ -87,7 +87,7 @@ export function NotificationBell({ recipient }: { recipient: RecipientRole }) {
             </div>
             <button
               type="button"
-              onClick={() => markAll.mutate()}
+              onClick={() => markAll.mutate({})}
               disabled={unread === 0 || markAll.isPending}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-50"
             >

@@ -68,7 +68,7 @@ export function OwnNotificationsList({
   const mark = (id: string | null) => {
     if (queued) queued.mark(id);
     else if (id) markRead.mutate({ id });
-    else markAll.mutate();
+    else markAll.mutate({});
   };
   const unread = (list.data?.notifications ?? []).filter((n) => !isRead(n)).length;
 

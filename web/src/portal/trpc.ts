@@ -3,6 +3,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { isStudentOwnCall } from '../service-worker/offline-routes';
+import { commandIdLink } from './retries/command-id-link';
+import { commandRetryDelay, offerRetry, shouldRetryCommand } from './retries/retry-offer';
+import { timedFetch } from './retries/transient-failures';
 
 /** Typed tRPC hooks for the signed-in areas (type-only import of the server's router). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -20,7 +23,12 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        onError(error);
+        offerRetry(error, mutation);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -28,6 +36,9 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
         retry: (count, error) => count < 1 && !NO_RETRY.has(trpcErrorCode(error) ?? ''),
         refetchOnWindowFocus: false,
       },
+      // Safe because every mutation carries its action's command id (commandIdLink): a retry that reaches
+      // the server after an earlier try did is answered once, not applied twice.
+      mutations: { retry: shouldRetryCommand, retryDelay: commandRetryDelay },
     },
   });
   const headers = () => {
@@ -36,12 +47,13 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
   };
   const trpcClient = trpc.createClient({
     links: [
+      commandIdLink(),
       // The student's own calls go one by one: a read's address is then the same on every load, which is
       // what the service worker keeps for offline use (service-worker/offline-routes.ts).
       splitLink({
         condition: (op) => isStudentOwnCall(op.path),
-        true: httpLink({ url: '/trpc', headers }),
-        false: httpBatchLink({ url: '/trpc', headers }),
+        true: httpLink({ url: '/trpc', headers, fetch: timedFetch }),
+        false: httpBatchLink({ url: '/trpc', headers, fetch: timedFetch }),
       }),
     ],
   });

@@ -5,7 +5,7 @@ import { formatTime } from '../lib/format';
 import { useMediaQuery } from '../lib/use-media-query';
 import { toastTexts as m, TOAST_LABELS } from './texts';
 import { TOASTS_SHOWN_ON_PHONE, visibleToasts } from './toast-policy';
-import type { Toast, ToastType } from './toast-store';
+import type { Toast, ToastAction, ToastType } from './toast-store';
 import { toasts } from './toasts';
 
 const ICONS: Record<ToastType, typeof Info> = {
@@ -108,6 +108,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.message ? (
           <p className="mt-0.5 break-words text-sm leading-snug text-ink-muted">{toast.message}</p>
         ) : null}
+        {toast.action ? <ToastActionButton toast={toast} action={toast.action} /> : null}
       </div>
       <button
         type="button"
@@ -118,5 +119,22 @@ function ToastItem({ toast }: { toast: Toast }) {
         <X aria-hidden="true" className="size-4" />
       </button>
     </li>
+  );
+}
+
+/** The toast's one action: it closes the toast first, so a second press cannot run it twice. */
+function ToastActionButton({ toast, action }: { toast: Toast; action: ToastAction }) {
+  return (
+    <button
+      type="button"
+      data-testid="toast-action"
+      onClick={() => {
+        toasts.dismiss(toast.id);
+        action.run();
+      }}
+      className="mt-2 inline-flex min-h-9 items-center rounded-md border border-[var(--toast-tone)] px-3 text-sm font-semibold text-[var(--toast-tone)] hover:bg-surface-muted"
+    >
+      {action.label}
+    </button>
   );
 }

@@ -27,6 +27,13 @@ export interface Toast {
   priority: 'normal' | 'high';
   /** The video call it announces: dismissed when that call is over (toast-policy.ts). */
   callId?: string;
+  /** A button on the toast ("Tekrar dene"): pressing it closes the toast and runs `run`. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 export interface ToastInput {
@@ -42,6 +49,7 @@ export interface ToastInput {
   key?: string;
   priority?: 'normal' | 'high';
   callId?: string;
+  action?: ToastAction;
 }
 
 export interface ToastTimers {
@@ -120,6 +128,7 @@ export function createToastStore(timers: ToastTimers, newId: () => string): Toas
         count: 1,
         priority: input.priority ?? 'normal',
         ...(input.callId ? { callId: input.callId } : {}),
+        ...(input.action ? { action: input.action } : {}),
       };
       const placed = placeToast(store.get(), toast, TOAST_MAX);
       if (placed.kind === 'counted') {

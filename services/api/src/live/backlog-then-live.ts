@@ -13,6 +13,8 @@ export async function* backlogThenLive<Row extends { position: string }>(options
   after: string | null;
   backlog: (after: string, limit: number) => Promise<Row[]>;
   signal?: AbortSignal;
+  /** Called once the live rows are fixed to start, before the backlog is read (/live's AUTH_SUCCESS). */
+  onLive?: () => void;
 }): AsyncGenerator<Row> {
   const { feed, userId, signal } = options;
   const queue: Row[] = [];
@@ -26,6 +28,8 @@ export async function* backlogThenLive<Row extends { position: string }>(options
   try {
     // Rows after the subscription's start come live; the backlog (read after this) holds the ones before.
     await unsubscribe.ready;
+    if (signal?.aborted) return;
+    options.onLive?.();
     let last = options.after;
     if (last !== null) {
       for (;;) {

@@ -68,6 +68,7 @@ describe('/live channel', () => {
           readAt: null,
           createdAt: expect.any(String),
         },
+        eventId: expect.any(String),
       });
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -1,10 +1,11 @@
-import { LIVE_SESSION_ENDED } from '@pusula/contracts';
-import { type NotificationRow, toNotificationDto } from '@pusula/projections';
+import { LIVE_SESSION_ENDED, lastEventIdField } from '@pusula/contracts';
+import { type NotificationRow, notificationsAfterQuery, toNotificationDto } from '@pusula/projections';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps';
 import { allowed } from '../auth/authorize';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
+import { backlogThenLive } from './backlog-then-live';
 import type { ReadModelFeed } from './read-model-feed';
 
 /** Spec §4 "Live connection": the messages of the /live channel. */
@@ -12,7 +13,8 @@ export type LiveServerMessage =
   | { type: 'AUTH_REQUIRED' }
   | { type: 'AUTH_SUCCESS' }
   | { type: 'AUTH_ERROR'; message: string }
-  | { type: 'NOTIFICATION'; data: ReturnType<typeof toNotificationDto> };
+  /** `eventId`: where this notification is in the log; sent back as AUTH's `lastEventId` to resume. */
+  | { type: 'NOTIFICATION'; data: ReturnType<typeof toNotificationDto>; eventId: string };
 
 export const LIVE_MESSAGES = {
   badToken: 'Oturum geçersiz veya süresi dolmuş',
@@ -20,6 +22,7 @@ export const LIVE_MESSAGES = {
   timeout: 'Kimlik doğrulama süresi doldu',
   sessionEnded: LIVE_SESSION_ENDED,
   tooMany: TOO_MANY_SIGN_INS,
+  badLastEventId: 'Geçersiz son bildirim konumu (lastEventId)',
 } as const;
 
 export interface LiveChannelOptions {
@@ -73,7 +76,10 @@ export function createLiveChannel(
     refuse(client, LIVE_MESSAGES.sessionEnded);
   };
 
-  async function authenticate(client: Client, token: string) {
+  async function authenticate(client: Client, token: string, lastEventId: unknown) {
+    // An AUTH of an older client has no lastEventId; one that is not a log position is refused, not ignored.
+    const resume = lastEventId === undefined ? null : lastEventIdField.safeParse(lastEventId);
+    if (resume && !resume.success) return refuse(client, LIVE_MESSAGES.badLastEventId);
     const check = await client.entrance.check(token);
     if (check.outcome === 'busy') return;
     if (check.outcome === 'limited') return refuse(client, LIVE_MESSAGES.tooMany, WS_CLOSE.tooMany);
@@ -90,15 +96,43 @@ export function createLiveChannel(
     client.token = token;
     client.user = user;
     client.entrance.admit(user, () => endSession(client));
-    const subscription = feed.subscribe(user.userId, (row) =>
-      send(client, { type: 'NOTIFICATION', data: toNotificationDto(row) }),
-    );
+    if (resume?.data) return resumeAfter(client, user, resume.data);
+    const subscription = feed.subscribe(user.userId, (row) => notify(client, row));
     client.unsubscribe = subscription;
     // Live from AUTH_SUCCESS on: every notification raised after it reaches this socket.
     await subscription.ready;
     if (client.ws.readyState !== client.ws.OPEN || client.unsubscribe !== subscription) return;
     send(client, { type: 'AUTH_SUCCESS' });
   }
+
+  /**
+   * A reconnect with `lastEventId`: AUTH_SUCCESS once the live rows are fixed to start, then every
+   * notification of this user after that position (the user's own only, whoever's position it is), once,
+   * then live ones — the tRPC `notifications.live` stream's way (backlog-then-live.ts).
+   */
+  async function resumeAfter(client: Client, user: SessionUser, after: string) {
+    const stop = new AbortController();
+    client.unsubscribe = () => stop.abort();
+    const rows = backlogThenLive({
+      feed,
+      userId: user.userId,
+      after,
+      backlog: (position, limit) =>
+        notificationsAfterQuery(deps.storage.db, { position, userId: null }, { userId: user.userId, limit }),
+      signal: stop.signal,
+      onLive: () => send(client, { type: 'AUTH_SUCCESS' }),
+    });
+    try {
+      for await (const row of rows) notify(client, row);
+    } catch (error) {
+      // The backlog could not be read (the database is away): the client reconnects and resumes again.
+      console.error('[live] could not resume a socket', error);
+      client.ws.close(1011, 'resume');
+    }
+  }
+
+  const notify = (client: Client, row: NotificationRow) =>
+    send(client, { type: 'NOTIFICATION', data: toNotificationDto(row), eventId: row.position });
 
   wss.on('connection', (ws: WebSocket) => {
     const entrance = door.entranceOf(ws);
@@ -112,12 +146,12 @@ export function createLiveChannel(
       // While a check runs, once refused and once signed in, frames are not even parsed: answering them
       // (or checking each AUTH) is what let one socket queue thousands of session lookups.
       if (!entrance.waiting) return;
-      let message: { type?: unknown; token?: unknown } | null = null;
+      let message: { type?: unknown; token?: unknown; lastEventId?: unknown } | null = null;
       try {
         message = JSON.parse(raw.toString());
       } catch {}
       if (message?.type === 'AUTH' && typeof message.token === 'string') {
-        void authenticate(client, message.token);
+        void authenticate(client, message.token, message.lastEventId ?? undefined);
         return;
       }
       // Anything else before a valid AUTH: ask for the token again (spec: "AUTH_REQUIRED, resend").

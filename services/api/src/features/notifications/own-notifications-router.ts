@@ -1,4 +1,4 @@
-import { idField, notificationPageInput, type Role } from '@pusula/contracts';
+import { commandIdInput, idField, notificationPageInput, type Role } from '@pusula/contracts';
 import { listNotificationsQuery, unreadNotificationCountQuery } from '@pusula/projections';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -30,7 +30,10 @@ export function ownNotificationProcedures(roles: readonly Role[]) {
       return markNotificationRead(ctx.deps, ctx.user, input.id, ctx.command.id);
     }),
 
-    markAllRead: own.mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user, ctx.command.id)),
+    // An input of its own only for the command id: the web's retries of one press send the same id.
+    markAllRead: own
+      .input(z.object({ commandId: commandIdInput }).optional())
+      .mutation(({ ctx }) => markAllNotificationsRead(ctx.deps, ctx.user, ctx.command.id)),
   };
 }
 
