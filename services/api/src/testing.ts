@@ -6,6 +6,7 @@ import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
+import type { Logger } from './observability/logger';
 import { type RunningServer, startServer } from './server';
 import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
 
@@ -30,6 +31,8 @@ export async function startTestServer(
     now?: () => Date;
     /** Routes of the test's own (a slow answer to shut down under). */
     extraRoutes?: readonly RestRouteInstaller[];
+    /** Where the server's log lines go (a test reads them back). */
+    logger?: Logger;
   } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
@@ -80,6 +83,7 @@ export async function startTestServer(
     loadDataDir,
     now: options.now,
     extraRoutes: options.extraRoutes,
+    logger: options.logger,
   });
   return {
     ...server,
