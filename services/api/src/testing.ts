@@ -6,7 +6,7 @@ import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
-import type { Logger } from './observability/logger';
+import { type Logger, logLevelOf } from './observability/logger';
 import { type RunningServer, startServer } from './server';
 import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
 
@@ -64,6 +64,8 @@ export async function startTestServer(
     databaseUrl,
     eventStoreUrl: null,
     seedDemo: false,
+    // Quiet unless the run asks for the lines (vitest.config.ts sets LOG_LEVEL=silent by default).
+    logLevel: logLevelOf(process.env.LOG_LEVEL),
     // Tests never push to a real push service: only local endpoints are accepted.
     webPushHosts: ['127.0.0.1'],
     // Every test request comes from 127.0.0.1: only the test of the limit itself wants it low.

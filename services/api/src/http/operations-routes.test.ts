@@ -3,11 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors';
+import {
+  createThrowawayPostgres,
+  findPostgresBin,
+  type ThrowawayPostgres,
+} from '../faults/throwaway-postgres';
 import { capturedLog, type LogLine } from '../observability/testing-log';
 import type { RunningServer } from '../server';
 import { startTestServer } from '../testing';
 import { type DemoWorld, startDemoWorld } from '../testing-demo';
 import { api } from '../testing-http';
+import { freePort } from '../testing-process';
 
 const OPERATOR_TOKEN = 'isletim-anahtari-0123456789-abcdef';
 
@@ -214,4 +220,31 @@ describe('operations routes without an operator token', () => {
       expect(health.body).toEqual({ status: 'ok' });
     }
   });
+});
+
+/** PostgreSQL stopped: the process is alive (/livez 200) but cannot serve (/readyz 503), then recovers. */
+const postgresBin = findPostgresBin();
+describe.skipIf(!postgresBin)('readiness while the database is unreachable', () => {
+  let pg: ThrowawayPostgres;
+  let server: RunningServer;
+  beforeAll(async () => {
+    pg = createThrowawayPostgres(postgresBin!, await freePort());
+    server = await startTestServer({ config: { databaseUrl: pg.url } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close().catch(() => {});
+    pg?.destroy();
+  });
+
+  it('fails readiness within seconds and passes again once the database is back', async () => {
+    const get = (path: string) => api(server.url, 'GET', path);
+    expect((await get('/readyz')).status).toBe(200);
+    pg.stop();
+    const started = performance.now();
+    expect(await get('/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable' } });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect((await get('/livez')).status).toBe(200);
+    pg.start();
+    await expect.poll(async () => (await get('/readyz')).status, { timeout: 20_000 }).toBe(200);
+  }, 60_000);
 });
