@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The servers' JSON log lines (a line per request) would bury the results; LOG_LEVEL=info shows them. Set
+// here, in the main process, so that the global setup's server and every worker inherit it.
+process.env.LOG_LEVEL ??= 'silent';
+
 export default defineConfig({
   test: {
     include: ['{contracts,services/*,projections,web,bench}/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],

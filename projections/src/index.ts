@@ -32,6 +32,7 @@ export * from './queries/public-requests';
 export * from './queries/student-record';
 export * from './queries/video';
 export {
+  type LeadershipChange,
   ProjectionRunner,
   ProjectionWaitTimeout,
   type ProjectorStatus,

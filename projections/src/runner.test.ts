@@ -91,6 +91,22 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     return storage;
   }
 
+  it('tells who runs a projector: acquired when it takes the lock, released when it stops', async () => {
+    await open();
+    const changes: string[] = [];
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector, notesProjector],
+      onLeadership: (projector, change) => changes.push(`${projector} ${change}`),
+    });
+    runner.start();
+    await expect.poll(() => [...changes].sort()).toEqual(['counting acquired', 'notes acquired']);
+    await runner.stop();
+    expect(changes.slice(2).sort()).toEqual(['counting released', 'notes released']);
+  });
+
   it('changes its read-model version after commits that change rows, and has none while a projector is inactive', async () => {
     await open();
     const runner = new ProjectionRunner({
@@ -450,7 +466,8 @@ describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
       const second = await storage.openSecondClient!();
       const secondDb = createReadDb(second);
       const logged: string[] = [];
-      const runnerOn = (client: SqlClient, db = storage.db) =>
+      const changes: string[] = [];
+      const runnerOn = (client: SqlClient, db = storage.db, name?: string) =>
         new ProjectionRunner({
           store: storage.store,
           db,
@@ -459,9 +476,11 @@ describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
           batchSize: 10,
           standbyRetryMs: 50,
           log: (message) => logged.push(message),
+          // Runner a keeps the default (a lost lock is written through `log`); b tells its changes.
+          ...(name ? { onLeadership: (_: string, change: string) => changes.push(`${name} ${change}`) } : {}),
         });
       const a = runnerOn(storage.sql);
-      const b = runnerOn(second, secondDb);
+      const b = runnerOn(second, secondDb, 'b');
       try {
         a.start();
         await new Promise((r) => setTimeout(r, 200));
@@ -483,6 +502,7 @@ describe.skipIf(!TEST_STORAGE_KINDS.includes('postgres'))(
           .poll(() => [a.statuses()[0]!.active, b.statuses()[0]!.active], { timeout: 10_000 })
           .toEqual([false, true]);
         expect(logged.some((m) => m.includes('lost its lock'))).toBe(true);
+        expect(changes).toEqual(['b acquired']);
         const more = (await appendAll(storage, 20))!;
         await b.waitFor(more);
         // Every event applied once, and a stays a standby: one active runner, not two.

@@ -24,7 +24,16 @@ export interface RunnerOptions {
    * is logged and ignored.
    */
   onCommitted?: (projector: string, batch: readonly RecordedEvent[]) => void;
+  /**
+   * Told when this runner takes a projector's lock and starts running it (`acquired`), finds the lock's
+   * database session ended and stops (`lost`), or stops on its own (`released`: shutdown, or a crash under
+   * fault injection). Operators log it: two processes must never run a projector at once. It must not
+   * block; what it throws is logged and ignored. Without it, a lost lock is written through `log`.
+   */
+  onLeadership?: (projector: string, change: LeadershipChange) => void;
 }
+
+export type LeadershipChange = 'acquired' | 'lost' | 'released';
 
 export interface ProjectorStatus {
   name: string;
@@ -274,6 +283,19 @@ export class ProjectionRunner {
     }
   }
 
+  private leadership(name: string, change: LeadershipChange) {
+    if (!this.options.onLeadership) {
+      if (change === 'lost')
+        this.log(`${name}: lost its lock (database session ended); this process stops running it`);
+      return;
+    }
+    try {
+      this.options.onLeadership(name, change);
+    } catch (error) {
+      this.log(`onLeadership hook failed for ${name}`, error);
+    }
+  }
+
   private log(message: string, error?: unknown) {
     (this.options.log ?? ((m, e) => console.error(`[projections] ${m}`, e ?? '')))(message, error);
   }
@@ -302,7 +324,8 @@ export class ProjectionRunner {
       }
       if (!lock) return;
       status.active = true;
-      let outcome: 'stopped' | 'lock lost';
+      this.leadership(projector.name, 'acquired');
+      let outcome: 'stopped' | 'lock lost' | 'crashed' = 'crashed';
       try {
         outcome = await this.loop(projector, status, lock);
       } catch (error) {
@@ -312,6 +335,7 @@ export class ProjectionRunner {
       } finally {
         status.active = false;
         await lock.release();
+        this.leadership(projector.name, outcome === 'lock lost' ? 'lost' : 'released');
       }
       if (outcome === 'stopped') return;
       // Back to standby: the lock is someone else's now, or free again to take.
@@ -347,12 +371,7 @@ export class ProjectionRunner {
     while (!this.stopped) {
       if (Date.now() - lockCheckedAt >= LOCK_CHECK_MS) {
         lockCheckedAt = Date.now();
-        if (!(await lock.stillHeld())) {
-          this.log(
-            `${projector.name}: lost its lock (database session ended); this process stops running it`,
-          );
-          return 'lock lost';
-        }
+        if (!(await lock.stillHeld())) return 'lock lost';
       }
       const requests = this.rebuilds.get(projector.name);
       if (requests) {

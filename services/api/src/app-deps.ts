@@ -7,6 +7,8 @@ import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { ReadModelCache } from './infrastructure/read-model-cache';
 import type { Storage } from './infrastructure/storage';
 import type { LiveFeeds } from './live/feeds';
+import type { Logger } from './observability/logger';
+import type { Metrics } from './observability/metrics';
 
 /** What every request handler may use; built once per process in `server.ts`. */
 export interface AppDeps {
@@ -35,4 +37,8 @@ export interface AppDeps {
   invitationCodeLimiter: ConsumingLimiter;
   /** Set when the process starts to shut down: readiness fails first, so a balancer stops sending work. */
   lifecycle: { draining: boolean };
+  /** This process's JSON log lines (observability/logger.ts). */
+  log: Logger;
+  /** This process's Prometheus metrics, served at /metrics. */
+  metrics: Metrics;
 }

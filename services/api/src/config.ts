@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './features/mail/mail-config';
 import { loadParentSummaryConfig, type ParentSummaryConfig } from './features/parent-summary/schedule';
 import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
+import { logLevelOf } from './observability/logger';
 
 /** The checkout's root: the folder of pnpm-workspace.yaml, whether this runs from src/ or from a bundle. */
 function findRepoRoot(from: string): string {
@@ -40,7 +41,13 @@ export interface Config {
   allowedOrigins: string[];
   /** Seed the demo accounts on an empty store. */
   seedDemo: boolean;
-  logRequests: boolean;
+  /**
+   * The secret an operator sends (`Authorization: Bearer …`) to read /metrics and the detailed /healthz.
+   * Null: those are served only to requests from this machine that came through no proxy.
+   */
+  operatorToken: string | null;
+  /** pino's level for the JSON log lines on stdout (`LOG_LEVEL`): info by default. */
+  logLevel: string;
   /** Public-site form submissions allowed per address an hour. */
   publicFormLimitPerHour: number;
   /** Self-registrations allowed per address an hour. */
@@ -137,7 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
-    logRequests: env.LOG_REQUESTS === 'true',
+    operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
+    logLevel: logLevelOf(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY === 'true',
     video: loadVideoConfig(env),
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),
@@ -175,4 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationMailsPerHour: Number(env.EMAIL_VERIFICATION_RESEND_LIMIT_PER_HOUR ?? 3),
     parentSummary: loadParentSummaryConfig(env),
   };
+}
+
+/** An operator token short enough to guess would open the metrics to anyone: refused at startup. */
+const MIN_OPERATOR_TOKEN_LENGTH = 24;
+
+function operatorTokenOf(value: string | undefined): string | null {
+  const token = value?.trim();
+  if (!token) return null;
+  if (token.length < MIN_OPERATOR_TOKEN_LENGTH || /\s/.test(token))
+    throw new Error(`OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`);
+  return token;
 }

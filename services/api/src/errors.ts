@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalidData: 'İstekte geçersiz veri var (desteklenmeyen karakter veya biçim)',
   jsonOnly: 'İstek gövdesi JSON olmalı (Content-Type: application/json)',
   methodNotAllowed: 'Bu adres bu istek yöntemini desteklemiyor',
+  operatorOnly: 'Bu adres yalnızca işletim anahtarı (OPERATOR_TOKEN) ile okunabilir',
 } as const;
 
 /** Field messages travel in `cause` so the error formatter can put them beside the message. */
@@ -40,7 +41,7 @@ export function zodFields(error: ZodError): Record<string, string> {
 }
 
 /** Connection-level failures of the databases: answer 503, not 500. */
-function isStorageUnavailable(error: unknown): boolean {
+export function isStorageUnavailable(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return (
     code === 'ECONNREFUSED' ||

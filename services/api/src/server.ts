@@ -22,6 +22,8 @@ import { openStorage } from './infrastructure/storage';
 import { createLiveFeeds, LIVE_PROJECTORS } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
 import { startProjectionCommits } from './live/projection-commits';
+import { createLogger, type Logger } from './observability/logger';
+import { Metrics } from './observability/metrics';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { createSignallingServer } from './signalling/signalling-server';
 import { createTrpcSocket } from './trpc/trpc-socket';
@@ -46,8 +48,12 @@ export async function startServer(
     loadDataDir?: Blob;
     now?: () => Date /** Extra REST routes (benchmarks' baselines). */;
     extraRoutes?: readonly RestRouteInstaller[];
+    /** Where the process's log lines go (tests read them); by default stdout at config.logLevel. */
+    logger?: Logger;
   } = {},
 ): Promise<RunningServer> {
+  const log = options.logger ?? createLogger({ level: config.logLevel });
+  const metrics = new Metrics();
   const storage = await openStorage(config, { inMemory: options.inMemory, loadDataDir: options.loadDataDir });
   const live = await createLiveFeeds(storage.db, storage.store, { pollMs: config.liveFeedPollMs });
   // Commits of a projector running in another process wake this process's feeds at once.
@@ -61,6 +67,13 @@ export async function startServer(
     db: storage.db,
     sql: storage.sql,
     projectors: ALL_PROJECTORS,
+    log: (message, error) => log.error({ component: 'projections', err: error }, message),
+    // One line per change of leadership: which process runs which projector, and when that changed.
+    onLeadership: (projector, change) => {
+      if (change === 'lost')
+        log.warn({ projector, change }, 'projector lock lost: this process stops running it');
+      else log.info({ projector, change }, `projector lock ${change}`);
+    },
     onCommitted: (projector) => {
       // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.
       live.committed(projector);
@@ -120,6 +133,8 @@ export async function startServer(
     verificationMailLimiter,
     invitationCodeLimiter,
     lifecycle: { draining: false },
+    log,
+    metrics,
   };
   if (config.seedDemo) await seedDemoIfEmpty(deps);
 
@@ -158,12 +173,19 @@ export async function startServer(
   if (!config.publicUrl) deps.config = { ...config, publicUrl: `http://localhost:${port}` };
   mail.startWorker(deps).wake();
   if (!config.mail.smtpUrl)
-    console.log(
-      '[e-posta] SMTP_URL yok: e-postalar yerel posta kutusuna gider (/admin/e-postalar) ve burada yazılır',
+    log.info('SMTP_URL yok: e-postalar yerel posta kutusuna gider (/admin/e-postalar) ve burada yazılır');
+  if (!config.operatorToken && config.trustProxy)
+    log.warn(
+      'OPERATOR_TOKEN yok: /metrics ve ayrıntılı /healthz yalnızca bu makineden, vekil sunucusuz okunabilir',
     );
   const liveChannel = createLiveChannel(deps, live.notifications, door, {
     heartbeatMs: config.liveHeartbeatMs,
   });
+  metrics.watchSockets(() => ({ live: liveChannel.clientCount(), trpc: trpcSocket.wss.clients.size }));
+  log.info(
+    { port, eventStore: storage.store.kind, readModels: storage.sql.kind },
+    `Pusula hazır: http://localhost:${port}`,
+  );
   server.on(
     'upgrade',
     createUpgradeRouter(
@@ -184,7 +206,10 @@ export async function startServer(
         // Readiness fails first and the listener stops taking connections; requests already in hand
         // finish (up to DRAIN_MS), sockets are told to reconnect elsewhere (1001).
         deps.lifecycle.draining = true;
-        const drained = drainHttp(server, DRAIN_MS);
+        log.info({ drainMs: DRAIN_MS }, 'server draining');
+        const drained = drainHttp(server, DRAIN_MS, () =>
+          log.warn({ drainMs: DRAIN_MS }, 'drain time-out: requests still in flight were cut'),
+        );
         trpcSocket.close();
         signalling.close();
         liveChannel.close();
@@ -201,6 +226,7 @@ export async function startServer(
         await webPush.stop();
         await live.close();
         await storage.close();
+        log.info('server stopped');
       })();
       return closing;
     },
@@ -214,10 +240,13 @@ const DRAIN_MS = 5_000;
  * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
  * closed at once and each busy one as soon as its answer is out; whatever still runs after `limitMs` is cut.
  */
-function drainHttp(server: Server, limitMs: number): Promise<void> {
+function drainHttp(server: Server, limitMs: number, onCut: () => void): Promise<void> {
   return new Promise<void>((resolve) => {
     const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
-    const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+    const cut = setTimeout(() => {
+      onCut();
+      server.closeAllConnections();
+    }, limitMs);
     server.close(() => {
       clearInterval(closeIdle);
       clearTimeout(cut);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshPostgresDatabase, pgliteArchiveOf } from '@pusula/eventstore/testing';
 import { type Config, loadConfig } from './config';
+import { logLevelOf } from './observability/logger';
 import { startServer } from './server';
 
 /**
@@ -26,6 +27,8 @@ const seedingConfig = (dataDir: string, databaseUrl: string | null): Config => (
   databaseUrl,
   eventStoreUrl: null,
   seedDemo: true,
+  // The run's level (vitest.config.ts: silent unless LOG_LEVEL is set).
+  logLevel: logLevelOf(process.env.LOG_LEVEL),
 });
 
 export async function createDemoSnapshot(

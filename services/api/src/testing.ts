@@ -6,6 +6,7 @@ import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
+import { type Logger, logLevelOf } from './observability/logger';
 import { type RunningServer, startServer } from './server';
 import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
 
@@ -30,6 +31,8 @@ export async function startTestServer(
     now?: () => Date;
     /** Routes of the test's own (a slow answer to shut down under). */
     extraRoutes?: readonly RestRouteInstaller[];
+    /** Where the server's log lines go (a test reads them back). */
+    logger?: Logger;
   } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
@@ -61,6 +64,8 @@ export async function startTestServer(
     databaseUrl,
     eventStoreUrl: null,
     seedDemo: false,
+    // Quiet unless the run asks for the lines (vitest.config.ts sets LOG_LEVEL=silent by default).
+    logLevel: logLevelOf(process.env.LOG_LEVEL),
     // Tests never push to a real push service: only local endpoints are accepted.
     webPushHosts: ['127.0.0.1'],
     // Every test request comes from 127.0.0.1: only the test of the limit itself wants it low.
@@ -80,6 +85,7 @@ export async function startTestServer(
     loadDataDir,
     now: options.now,
     extraRoutes: options.extraRoutes,
+    logger: options.logger,
   });
   return {
     ...server,

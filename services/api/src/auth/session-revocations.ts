@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@pusula/eventstore';
 import type { ReadDb } from '@pusula/projections';
+import { log } from '../observability/logger';
 import {
   forgetRevokedSessions,
   onSessionsRevoked,
@@ -67,14 +68,16 @@ export async function startSessionRevocations(
     for (const socket of candidates) if (!open.has(socket.user.tokenHash)) socket.end();
   };
   const endLogged = (revocation: SessionRevocation | 'all') =>
-    end(revocation).catch((error) => console.error('[sessions] could not end revoked sockets', error));
+    end(revocation).catch((error) =>
+      log.error({ component: 'sessions', err: error }, 'could not end revoked sockets'),
+    );
 
   const stopLocal = onSessionsRevoked(db, (revocation) => {
     void endLogged(revocation);
     if (sql.kind !== 'postgres') return;
     sql
       .query('SELECT pg_notify($1, $2)', [SESSIONS_CHANNEL, `${self} ${encode(revocation)}`])
-      .catch((error) => console.error('[sessions] could not announce a revocation', error));
+      .catch((error) => log.error({ component: 'sessions', err: error }, 'could not announce a revocation'));
   });
 
   const onNotification = (payload: string) => {
@@ -96,7 +99,10 @@ export async function startSessionRevocations(
   const unlisten =
     sql.kind === 'postgres'
       ? await sql.listen(SESSIONS_CHANNEL, onNotification).catch((error) => {
-          console.error("[sessions] could not listen for other processes' revocations", error);
+          log.error(
+            { component: 'sessions', err: error },
+            "could not listen for other processes' revocations",
+          );
           return null;
         })
       : null;

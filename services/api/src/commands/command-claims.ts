@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@pusula/domain';
 import { uuidV5 } from '@pusula/eventstore';
 import type { ReadDb } from '@pusula/projections';
+import { log } from '../observability/logger';
 
 /**
  * A client's command id is an idempotency key, and like a payment API's it belongs to whoever sent it
@@ -127,7 +128,7 @@ export function startClaimPruning(deps: { storage: { db: ReadDb }; now: () => Da
   const pass = () => {
     running = running
       .then(() => pruneCommandClaims(deps.storage.db, deps.now()))
-      .catch((error) => console.error('[commands] could not prune command claims', error));
+      .catch((error) => log.error({ component: 'commands', err: error }, 'could not prune command claims'));
   };
   const first = setTimeout(pass, 60_000);
   const timer = setInterval(pass, 60 * 60 * 1000);

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@pusula/contracts';
-import type { Decider } from '@pusula/domain';
+import { type Decider, DomainError } from '@pusula/domain';
+import { ConcurrencyError } from '@pusula/eventstore';
 import type { AppDeps } from '../app-deps';
 import { type Actor, type CommandOutcome, handleCommand } from './handle-command';
 
@@ -40,12 +41,21 @@ export function defineCommandHandler<Id, C, E extends DomainEvent, S>(
   options: { projectors: readonly string[] },
 ): CommandHandler<Id, C, E> {
   return async (deps, id, command, { settleLater, ...context }) => {
-    const outcome = await handleCommand(deps.storage.store, {
-      streamId: streamIdOf(id),
-      decider,
-      command,
-      ...context,
-    });
+    let outcome: CommandOutcome<E>;
+    try {
+      outcome = await handleCommand(deps.storage.store, {
+        streamId: streamIdOf(id),
+        decider,
+        command,
+        ...context,
+      });
+    } catch (error) {
+      countFailure(deps, error);
+      throw error;
+    }
+    deps.metrics.command(
+      outcome.duplicate ? 'replayed' : outcome.events.length > 0 ? 'accepted' : 'unchanged',
+    );
     const handled = {
       ...outcome,
       async settled() {
@@ -56,4 +66,11 @@ export function defineCommandHandler<Id, C, E extends DomainEvent, S>(
     if (!settleLater) await handled.settled();
     return handled;
   };
+}
+
+/** A command the write path did not take: refused by its decider (by reason) or a concurrent writer, or failed. */
+function countFailure(deps: AppDeps, error: unknown) {
+  if (error instanceof DomainError) deps.metrics.command('refused', error.code);
+  else if (error instanceof ConcurrencyError) deps.metrics.command('refused', 'CONCURRENCY');
+  else deps.metrics.command('failed');
 }

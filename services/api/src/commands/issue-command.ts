@@ -1,6 +1,7 @@
 import { DomainError } from '@pusula/domain';
 import type { AppDeps } from '../app-deps';
 import { toHttpError } from '../errors';
+import { log } from '../observability/logger';
 import {
   type CommandClaim,
   callerOf,
@@ -62,7 +63,7 @@ export async function issueCommand(
       const thrown = (error as { cause?: unknown }).cause ?? error;
       if (outcome !== 'claimed' || toHttpError(thrown).status >= 500) return;
       await releaseCommandId(deps.storage.db, claim).catch((cause) =>
-        console.error('[commands] could not release a command id', cause),
+        log.error({ component: 'commands', err: cause }, 'could not release a command id'),
       );
     },
   };

@@ -4,10 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps } from '../app-deps';
 import { MESSAGES, toHttpError } from '../errors';
+import { noteFailure, requestLog } from '../observability/request-log';
 import { appRouter } from '../trpc/router';
-import { healthReport } from './health';
 import { stateJsonLength } from './json-length';
 import { noStoreByDefault } from './no-store';
+import { installOperationsRoutes } from './operations-routes';
 import { requestContext } from './request-context';
 import { installRestTable, type RestTable } from './rest-table';
 import { securityHeaders } from './security-headers';
@@ -24,6 +25,8 @@ export function createHttpApp(
   restRoutes: readonly (RestTable | RestRouteInstaller)[] = [],
 ): Hono {
   const app = new Hono();
+  // First: the request's id, line and metrics cover everything below, refusals included.
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
   // Small JSON answers cost more CPU to compress than they save on the wire.
   app.use('*', compress({ threshold: 2048 }));
@@ -41,10 +44,7 @@ export function createHttpApp(
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);
 
-  app.get('/healthz', async (c) => {
-    const report = await healthReport(deps);
-    return c.json(report, report.status === 'unavailable' || report.status === 'draining' ? 503 : 200);
-  });
+  installOperationsRoutes(app, deps);
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
@@ -52,9 +52,8 @@ export function createHttpApp(
       req: c.req.raw,
       router: appRouter,
       createContext: () => requestContext(c, deps),
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
-      },
+      // The request's line (observability/request-log.ts) says what failed.
+      onError: ({ error, req }) => noteFailure(req, error.cause ?? error),
     }),
   );
 
@@ -71,7 +70,7 @@ export function createHttpApp(
 
   app.onError((error, c) => {
     const http = toHttpError(error);
-    if (http.status >= 500 && http.status !== 503) console.error('[http]', error);
+    noteFailure(c.req.raw, error);
     return c.json(
       { success: false, message: http.message, ...(http.fields ? { errors: http.fields } : {}) },
       http.status as 500,

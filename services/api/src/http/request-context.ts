@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { requestIdOf } from '../observability/request-log';
 import type { Context } from '../trpc/init';
 import { bearerToken } from './bearer';
 
@@ -25,7 +25,7 @@ export function requestContext(c: HonoContext, deps: AppDeps): Context {
   return {
     deps,
     token: bearerToken(c.req.header('authorization')),
-    requestId: randomUUID(),
+    requestId: requestIdOf(c.req.raw),
     clientIp: clientIpOf(incoming, c.req.header('x-forwarded-for'), deps.config.trustProxy),
     userAgent: c.req.header('user-agent') ?? null,
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { MESSAGES, retryAfterOf, toHttpError } from '../errors';
+import { noteFailure } from '../observability/request-log';
 
 /** The JSON body of a request; malformed JSON is the caller's mistake (400), not ours. */
 export async function jsonBody(c: Context): Promise<unknown> {
@@ -35,7 +36,7 @@ export async function respond(
       error instanceof MalformedJson
         ? { status: 400, message: error.message, fields: undefined }
         : toHttpError(error);
-    if (http.status >= 500 && http.status !== 503) console.error('[rest]', error);
+    if (http.status >= 500) noteFailure(c.req.raw, error);
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
     const body = {

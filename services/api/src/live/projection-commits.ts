@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@pusula/eventstore';
+import { log } from '../observability/logger';
 
 /** The PostgreSQL channel on which the process running a projector tells the others it committed rows. */
 export const PROJECTIONS_CHANNEL = 'pusula_projections';
@@ -23,7 +24,9 @@ export async function startProjectionCommits(
     sending.add(projector);
     sql
       .query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, `${self} ${projector}`])
-      .catch((error) => console.error('[live] could not announce a projection commit', error))
+      .catch((error) =>
+        log.error({ component: 'live', err: error }, 'could not announce a projection commit'),
+      )
       .finally(() => {
         sending.delete(projector);
         if (again.delete(projector)) send(projector);
@@ -41,7 +44,10 @@ export async function startProjectionCommits(
     sql.kind === 'postgres'
       ? await sql.listen(PROJECTIONS_CHANNEL, onNotification).catch((error) => {
           // The feeds' slow poll still brings the rows.
-          console.error("[live] could not listen for other processes' projection commits", error);
+          log.error(
+            { component: 'live', err: error },
+            "could not listen for other processes' projection commits",
+          );
           return null;
         })
       : null;

@@ -1,3 +1,4 @@
+import { log } from '../observability/logger';
 /**
  * Follows one read-model table in log order and hands each new row to the listeners of the users it is
  * for. Rows appear in position order, a committed batch at a time (one runner per projector), so "rows
@@ -158,7 +159,10 @@ export class ReadModelFeed<Row extends { position: string }> {
   }
 
   private log(message: string, error: unknown) {
-    (this.options.log ?? ((m, e) => console.error(`[live] ${m}`, e)))(`${this.projector} ${message}`, error);
+    (this.options.log ?? ((m, e) => log.error({ component: 'live', err: e }, m)))(
+      `${this.projector} ${message}`,
+      error,
+    );
   }
 
   private updatePolling() {

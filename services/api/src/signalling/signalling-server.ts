@@ -17,6 +17,7 @@ import {
   updateCallStatus,
   VIDEO_PROJECTOR,
 } from '../features/video/video-service';
+import { log } from '../observability/logger';
 import { type Entrance, socketServer, TOO_MANY_SIGN_INS, WS_CLOSE, type WsDoor } from '../ws/ws-door';
 import { parseClientMessage } from './client-messages';
 
@@ -112,7 +113,7 @@ export function createSignallingServer(deps: AppDeps, door: WsDoor) {
         }
       } while (again);
     } catch (error) {
-      console.error('[signal] could not follow call streams', error);
+      log.error({ component: 'signal', err: error }, 'could not follow call streams');
     } finally {
       checking = false;
     }
@@ -254,7 +255,7 @@ export function createSignallingServer(deps: AppDeps, door: WsDoor) {
             joined = result;
           },
           (error: unknown) => {
-            console.error('[signal] admission failed', error);
+            log.error({ component: 'signal', err: error }, 'admission failed');
             entrance.refuse(1011, 'error');
           },
         );

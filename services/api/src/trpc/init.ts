@@ -32,6 +32,15 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** Each call's count and time per procedure, with its outcome (ok or the code it ended with), for /metrics. */
+const measure = t.middleware(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  const outcome = result.ok ? 'ok' : result.error.code;
+  ctx.deps.metrics.trpcCall(path, type, outcome, (performance.now() - started) / 1000);
+  return result;
+});
+
 /** Every procedure maps domain, validation and storage errors to the right tRPC code in one place. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -75,6 +84,7 @@ const scopeCommand = t.middleware(async ({ ctx, type, path, getRawInput, next })
 
 export const router = t.router;
 export const publicProcedure = t.procedure
+  .use(measure)
   .use(mapErrors)
   .use(scopeCommand)
   // The input is parsed from the scoped id, never from the client's (tRPC sets context and input apart).

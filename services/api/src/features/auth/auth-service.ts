@@ -18,6 +18,7 @@ import { createSession, revokeSession } from '../../auth/sessions';
 import type { Actor } from '../../commands/handle-command';
 import type { IssuedCommand } from '../../commands/issue-command';
 import { RetryLaterError } from '../../errors';
+import { log } from '../../observability/logger';
 import { changePassword, registerAccount, registeredAccountId } from '../accounts/account-service';
 import { sendVerificationLink } from './email-verification';
 import { type LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
@@ -147,10 +148,7 @@ async function sendVerificationLinkOf(deps: AppDeps, account: AccountRow, comman
   try {
     await sendVerificationLink(deps, account, commandId);
   } catch (error) {
-    console.error(
-      '[e-posta] doğrulama bağlantısı kuyruğa alınamadı',
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ component: 'e-posta', err: error }, 'doğrulama bağlantısı kuyruğa alınamadı');
   }
 }
 

@@ -28,6 +28,7 @@ import { createSession, type SessionUser } from '../../auth/sessions';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import { RetryLaterError } from '../../errors';
+import { log } from '../../observability/logger';
 import { linkParent, registerAccount, registeredAccountId } from '../accounts/account-service';
 import { loginAnswer } from '../auth/auth-service';
 import { sendVerificationLink } from '../auth/email-verification';
@@ -345,10 +346,7 @@ async function registerInvited(
       await sendVerificationLink(deps, account, derivedId(commandId, 'verify'));
     } catch (error) {
       // Nothing waits for it: the portal's banner offers „Tekrar gönder".
-      console.error(
-        '[e-posta] doğrulama bağlantısı kuyruğa alınamadı',
-        error instanceof Error ? error.message : error,
-      );
+      log.error({ component: 'e-posta', err: error }, 'doğrulama bağlantısı kuyruğa alınamadı');
     }
   }
   return account;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 import type { Config } from '../../config';
+import { log } from '../../observability/logger';
 import { mailSubject } from './mail-templates';
 import { embeddedTransport, type MailTransport, smtpTransport } from './mail-transport';
 import { handleMailCommand, type MailWorker, startMailWorker } from './mail-worker';
@@ -43,7 +44,7 @@ export function createMail(db: ReadDb, config: Config): Mail {
       // database (on PGlite, one connection: the answer would otherwise wait behind it).
       const running: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, LATER_DELAY_MS))
         .then(task)
-        .catch((error) => console.error('[e-posta]', error instanceof Error ? error.message : error))
+        .catch((error) => log.error({ component: 'e-posta', err: error }, 'failed'))
         .finally(() => tasks.delete(running));
       tasks.add(running);
     },

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
+import { log } from '../../observability/logger';
 import type { MailConfig } from './mail-config';
 import { renderMail } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
@@ -124,7 +125,10 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
         })
         .where('message_id', '=', row.message_id)
         .execute();
-      console.error(`[e-posta] gönderilemedi (deneme ${row.attempts}/${config.maxAttempts}): ${reason}`);
+      log.warn(
+        { component: 'e-posta', attempts: row.attempts, maxAttempts: config.maxAttempts, reason },
+        'gönderilemedi',
+      );
       return;
     }
     counts.sent++;
@@ -148,7 +152,7 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
   async function giveUp(row: ClaimedRow, reason: string) {
     counts.failed++;
     await finish(row, 'FAILED', reason);
-    console.error(`[e-posta] vazgeçildi (${row.attempts} deneme): ${reason}`);
+    log.error({ component: 'e-posta', attempts: row.attempts, reason }, 'vazgeçildi');
     await handleMailCommand(
       deps,
       row.message_id,
@@ -175,7 +179,9 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
       again = false;
       if (stopped || !runsOutbox()) return;
       for (let row = await claim(); row && !stopped; row = await claim()) {
-        await deliver(row).catch((error) => console.error('[e-posta]', describe(error)));
+        await deliver(row).catch((error) =>
+          log.error({ component: 'e-posta', err: describe(error) }, 'failed'),
+        );
       }
     } while (again && !stopped);
   }
@@ -188,7 +194,7 @@ export function startMailWorker(deps: AppDeps, transport: MailTransport, config:
         return;
       }
       running = work()
-        .catch((error) => console.error('[e-posta]', describe(error)))
+        .catch((error) => log.error({ component: 'e-posta', err: describe(error) }, 'failed'))
         .finally(() => {
           running = null;
         });

@@ -2,6 +2,7 @@ import { accountStreamId } from '@pusula/domain';
 import { uuidV5 } from '@pusula/eventstore';
 import { parentWeekFiguresQuery, weeklySummaryRecipientsQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { log } from '../../observability/logger';
 import { handleAccountCommand } from '../accounts/account-service';
 import { causeOf, queueMail } from '../mail/mail-service';
 import type { SummaryChild } from '../mail/mail-templates';
@@ -88,7 +89,7 @@ export function startParentSummaryTimer(deps: AppDeps): { stop(): Promise<void> 
       .then(() => {
         done = week;
       })
-      .catch((error: unknown) => console.error('[e-posta] haftalık veli özeti', error))
+      .catch((error: unknown) => log.error({ component: 'e-posta', err: error }, 'haftalık veli özeti'))
       .finally(() => {
         running = null;
       });

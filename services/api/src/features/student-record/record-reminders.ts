@@ -9,6 +9,7 @@ import {
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
+import { log } from '../../observability/logger';
 import { handleHomeworkCommand } from './homework';
 import { PROJECTOR } from './record-commands';
 
@@ -99,11 +100,11 @@ export async function prepareDueWeeklySummaries(deps: AppDeps): Promise<number> 
 export async function runRecordTimers(deps: AppDeps): Promise<{ reminders: number; summaries: number }> {
   const [reminders, summaries] = await Promise.all([
     sendDueHomeworkReminders(deps).catch((error: unknown) => {
-      console.error('[student-record] homework reminders failed', error);
+      log.error({ component: 'student-record', err: error }, 'homework reminders failed');
       return 0;
     }),
     prepareDueWeeklySummaries(deps).catch((error: unknown) => {
-      console.error('[student-record] weekly summaries failed', error);
+      log.error({ component: 'student-record', err: error }, 'weekly summaries failed');
       return 0;
     }),
   ]);

@@ -1,5 +1,6 @@
 import { videoCallsDueForTimeoutQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
+import { log } from '../../observability/logger';
 import { timeOutCall } from './video-service';
 
 /**
@@ -22,7 +23,7 @@ export async function endDueVideoCalls(
     try {
       if (await timeOutCall(deps, callId)) ended++;
     } catch (error) {
-      console.error('[video] timeout check failed for', callId, error);
+      log.error({ component: 'video', err: callId, error }, 'timeout check failed for');
     }
   }
   return ended;
@@ -42,7 +43,7 @@ export function startVideoTimeouts(deps: AppDeps): { stop(): Promise<void> } {
       ? setInterval(() => {
           if (running || stopped) return;
           running = endDueVideoCalls(deps, () => stopped)
-            .catch((error: unknown) => console.error('[video] timeout pass failed', error))
+            .catch((error: unknown) => log.error({ component: 'video', err: error }, 'timeout pass failed'))
             .finally(() => {
               running = null;
             });

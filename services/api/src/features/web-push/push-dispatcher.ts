@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { NotificationRow } from '@pusula/projections';
 import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
+import { log } from '../../observability/logger';
 import { pushPayload } from './push-payload';
 import { removeEndpoint, subscriptionsOf } from './push-store';
 import type { VapidKeys } from './vapid-keys';
@@ -109,7 +110,7 @@ export function startPushDispatcher(
         await removeEndpoint(deps.storage.db, s.endpoint).catch(() => {});
       } else {
         counts.failed++;
-        console.error('[web-push]', status ?? (error as Error).message);
+        log.error({ component: 'web-push', status, err: error }, 'push failed');
       }
     }
   }
