@@ -87,6 +87,7 @@ import {
   studyResourceRemoved,
   weeklySummaryPrepared,
 } from '../student-record/record-events';
+import { topicStateSet } from '../student-record/topic-progress';
 import {
   videoCallEnded,
   videoCallJoined,
@@ -179,6 +180,8 @@ export const EVENT_CATALOG = {
   WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
   // An attention reason set aside for a while (stream attention-acks-{studentId}).
   AttentionReasonAcknowledged: { version: 1, schema: attentionReasonAcknowledged },
+  // A topic's state on the student's konu takibi checklist (stream topic-progress-{studentId}).
+  TopicStateSet: { version: 1, schema: topicStateSet },
   // The student's focus log (stream focus-log-{studentId}-{isoWeek}), from the Odaklan timer.
   FocusBlockLogged: { version: 1, schema: focusBlockLogged },
   // Outgoing e-mail (stream mail-{messageId}), delivered by the mail worker from the outbox.

@@ -6,3 +6,4 @@ export * from './record-dtos';
 export * from './record-events';
 export * from './record-inputs';
 export * from './rules';
+export * from './topic-progress';

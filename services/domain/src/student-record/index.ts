@@ -12,3 +12,4 @@ export * from './study-resources-decider';
 export * from './subject-splits';
 export * from './weekly-plan-decider';
 export * from './weekly-summary-decider';
+export * from './topic-progress-decider';
