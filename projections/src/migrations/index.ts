@@ -24,6 +24,7 @@ import * as m0030 from './0030-coach-hosted-video-calls';
 import * as m0032 from './0032-attention-reason-data';
 import * as m0033 from './0033-attention-acknowledgements';
 import * as m0034 from './0034-session-report-sharing';
+import * as m0036 from './0036-topic-progress';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-attention-reason-data': m0032,
   '0033-attention-acknowledgements': m0033,
   '0034-session-report-sharing': m0034,
+  '0036-topic-progress': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

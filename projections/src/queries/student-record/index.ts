@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './student-entries';
 export * from './weekly-program';
 export * from './weekly-summary';
+export * from './topic-progress';
