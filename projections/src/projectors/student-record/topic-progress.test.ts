@@ -33,7 +33,12 @@ describe.each(TEST_STORAGE_KINDS)('konu takibi read model on %s', (kind) => {
     if (head) await runner.waitFor(head);
     return topicProgressQuery(storage.db, studentId, names);
   }
-  const setState = (topicId: string, state: EventData<'TopicStateSet'>['state'], day: number, byStudent = false) =>
+  const setState = (
+    topicId: string,
+    state: EventData<'TopicStateSet'>['state'],
+    day: number,
+    byStudent = false,
+  ) =>
     append('topic-progress-s1', 'TopicStateSet', {
       studentId: 's1',
       courseId: 'ayt-mat',
