@@ -1,4 +1,4 @@
-import type { AttentionReason, StudentEntryKind } from '@pusula/contracts';
+import type { AttentionReason, StudentEntryKind, TopicState, TopicStateSource } from '@pusula/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -240,6 +240,21 @@ export interface StudentAppActivityTable {
   last_entry_kind: StudentEntryKind;
 }
 
+/** Konu takibi: a topic's state on a student's checklist (no row: başlanmadı, never touched). */
+export interface TopicProgressTable {
+  student_id: string;
+  topic_id: string;
+  course_id: string;
+  state: TopicState;
+  source: TopicStateSource;
+  /** Who set it by hand; null when study raised it. */
+  changed_by: string | null;
+  changed_by_student: Generated<boolean>;
+  changed_at: Timestamp;
+  /** When it was last marked DONE (deneme mistakes entered after it suggest a review). */
+  done_at: Timestamp | null;
+}
+
 export interface StudentRecordTables {
   plan_blocks: PlanBlocksTable;
   plan_day_progress: PlanDayProgressTable;
@@ -258,4 +273,5 @@ export interface StudentRecordTables {
   attention_timers: AttentionTimersTable;
   student_app_activity: StudentAppActivityTable;
   attention_acknowledgements: AttentionAcknowledgementsTable;
+  topic_progress: TopicProgressTable;
 }

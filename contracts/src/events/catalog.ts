@@ -88,6 +88,7 @@ import {
   studyResourceRemoved,
   weeklySummaryPrepared,
 } from '../student-record/record-events';
+import { topicStateSet } from '../student-record/topic-progress';
 import {
   videoCallEnded,
   videoCallJoined,
@@ -180,6 +181,8 @@ export const EVENT_CATALOG = {
   WeeklySummaryPrepared: { version: 1, schema: weeklySummaryPrepared },
   // An attention reason set aside for a while (stream attention-acks-{studentId}).
   AttentionReasonAcknowledged: { version: 1, schema: attentionReasonAcknowledged },
+  // A topic's state on the student's konu takibi checklist (stream topic-progress-{studentId}).
+  TopicStateSet: { version: 1, schema: topicStateSet },
   // The student's focus log (stream focus-log-{studentId}-{isoWeek}), from the Odaklan timer.
   FocusBlockLogged: { version: 1, schema: focusBlockLogged },
   // The exam days an admin set (stream exam-date-{family}-{year}): the countdown's dates.

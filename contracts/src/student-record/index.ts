@@ -7,3 +7,4 @@ export * from './record-events';
 export * from './record-inputs';
 export * from './rules';
 export * from './score-threshold';
+export * from './topic-progress';

@@ -25,6 +25,7 @@ import * as m0032 from './0032-attention-reason-data';
 import * as m0033 from './0033-attention-acknowledgements';
 import * as m0034 from './0034-session-report-sharing';
 import * as m0035 from './0035-messages-position-index';
+import * as m0036 from './0036-topic-progress';
 import * as m0037 from './0037-deneme-depth';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-attention-acknowledgements': m0033,
   '0034-session-report-sharing': m0034,
   '0035-messages-position-index': m0035,
+  '0036-topic-progress': m0036,
   '0037-deneme-depth': m0037,
 };
 

@@ -77,6 +77,20 @@ const exam = (name: string) => ({
 
 export const STUDENT_RECORD_ROWS: StudentRecordRow[] = [
   {
+    route: 'GET /api/students/:id/topics',
+    call: (ids) => ({ method: 'GET', path: `/api/students/${ids.elif}/topics` }),
+    expect: readers,
+  },
+  {
+    route: 'PUT /api/students/:id/topics/:topicId',
+    call: (ids) => ({
+      method: 'PUT',
+      path: `/api/students/${ids.elif}/topics/tyt-tr-001`,
+      body: { courseId: 'tyt-tr', state: 'DONE', commandId: crypto.randomUUID() },
+    }),
+    expect: team(200),
+  },
+  {
     route: 'GET /api/students/:id/weekly-program',
     call: (ids) => ({ method: 'GET', path: `/api/students/${ids.elif}/weekly-program?week=${ids.sr.week}` }),
     expect: readers,

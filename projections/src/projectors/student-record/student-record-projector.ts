@@ -4,6 +4,7 @@ import { refreshNetFalls } from './attention';
 import { applyExamEvent, type TouchedExams } from './exams';
 import { applyPlanEvent, refreshDayProgress, type Touched } from './plan';
 import { applyRecordEvent } from './records';
+import { applyTopicStateEvent, raiseStudiedTopics } from './topic-progress';
 
 const HANDLES: readonly EventType[] = [
   'StudentCreated',
@@ -45,6 +46,7 @@ const HANDLES: readonly EventType[] = [
   'AttentionReasonAcknowledged',
   'ExamDateSet',
   'ExamDateCleared',
+  'TopicStateSet',
 ];
 
 /**
@@ -56,8 +58,8 @@ const HANDLES: readonly EventType[] = [
 export const studentRecordProjector: Projector = {
   name: 'student-record',
   // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers,
-  // acknowledged reasons.
-  version: 3,
+  // acknowledged reasons. 4: konu takibi (replayed so past study starts the topics it was on).
+  version: 4,
   handles: HANDLES,
   tables: [
     'plan_blocks',
@@ -77,12 +79,15 @@ export const studentRecordProjector: Projector = {
     'attention_timers',
     'student_app_activity',
     'attention_acknowledgements',
+    'topic_progress',
   ],
 
   async apply(trx, events) {
     const weeks: Touched = new Set();
     const exams: TouchedExams = new Set();
     for (const event of events) {
+      await raiseStudiedTopics(trx, event);
+      if (await applyTopicStateEvent(trx, event)) continue;
       if (await applyPlanEvent(trx, event, weeks)) continue;
       if (await applyExamEvent(trx, event, exams)) continue;
       await applyRecordEvent(trx, event);

@@ -10,5 +10,6 @@ export * from './resources';
 export * from './school-grades';
 export * from './sessions';
 export * from './student-entries';
+export * from './topic-progress';
 export * from './weekly-program';
 export * from './weekly-summary';

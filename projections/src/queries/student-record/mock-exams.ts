@@ -123,13 +123,9 @@ export async function mockExamTrendQuery(
   const nets = rows.map((r) => r.total_net);
   const mean = (xs: number[]) => (xs.length ? round2(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
   const byCause = new Map<MistakeCause, number>();
-  const byTopic = new Map<string, { courseId: string; count: number }>();
   for (const r of rows)
-    for (const m of r.mistakes) {
+    for (const m of r.mistakes)
       byCause.set(m.cause as MistakeCause, (byCause.get(m.cause as MistakeCause) ?? 0) + m.count);
-      const t = byTopic.get(m.topicId) ?? { courseId: m.courseId, count: 0 };
-      byTopic.set(m.topicId, { ...t, count: t.count + m.count });
-    }
   return {
     studentId,
     examType: type,
@@ -157,15 +153,29 @@ export async function mockExamTrendQuery(
     mistakesByCause: [...byCause]
       .map(([cause, count]) => ({ cause, count }))
       .sort((a, b) => b.count - a.count),
-    mistakesByTopic: [...byTopic]
-      .map(([topicId, t]) => ({
-        topicId,
-        topicName: names.topicName(topicId),
-        courseId: t.courseId,
-        count: t.count,
-      }))
-      .sort((a, b) => b.count - a.count || a.topicId.localeCompare(b.topicId)),
+    mistakesByTopic: mistakesByTopic(rows, names),
   };
+}
+
+/** Wrong answers by topic over the given denemes, most first (the trend's list, and konu takibi's). */
+export function mistakesByTopic(
+  rows: readonly Pick<Selectable<MockExamsTable>, 'mistakes'>[],
+  names: CatalogueNames,
+): MockExamTrendDto['mistakesByTopic'] {
+  const byTopic = new Map<string, { courseId: string; count: number }>();
+  for (const r of rows)
+    for (const m of r.mistakes) {
+      const t = byTopic.get(m.topicId) ?? { courseId: m.courseId, count: 0 };
+      byTopic.set(m.topicId, { ...t, count: t.count + m.count });
+    }
+  return [...byTopic]
+    .map(([topicId, t]) => ({
+      topicId,
+      topicName: names.topicName(topicId),
+      courseId: t.courseId,
+      count: t.count,
+    }))
+    .sort((a, b) => b.count - a.count || a.topicId.localeCompare(b.topicId));
 }
 
 export async function mockExamQuery(

@@ -10,5 +10,6 @@ export * from './plan-template-decider';
 export * from './school-grades-decider';
 export * from './study-resources-decider';
 export * from './subject-splits';
+export * from './topic-progress-decider';
 export * from './weekly-plan-decider';
 export * from './weekly-summary-decider';

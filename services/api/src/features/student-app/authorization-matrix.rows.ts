@@ -16,6 +16,21 @@ type StudentAppRow = MatrixRow<StudentAppIds, 'none' | 'bad' | 'student'>;
 
 export const STUDENT_APP_ROWS: StudentAppRow[] = [
   {
+    route: 'GET /api/student/topics',
+    call: () => ({ method: 'GET', path: '/api/student/topics' }),
+    expect: studentOnly(200),
+  },
+  {
+    route: 'PUT /api/student/topics/:topicId',
+    // Her own checklist (the account names the student): a TYT Türkçe topic, which Elif's exam takes.
+    call: () => ({
+      method: 'PUT',
+      path: '/api/student/topics/tyt-tr-001',
+      body: { courseId: 'tyt-tr', state: 'IN_PROGRESS', commandId: crypto.randomUUID() },
+    }),
+    expect: studentOnly(200),
+  },
+  {
     route: 'GET /api/student/today',
     call: () => ({ method: 'GET', path: '/api/student/today' }),
     expect: studentOnly(200),

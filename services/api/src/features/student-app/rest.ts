@@ -44,6 +44,16 @@ export const STUDENT_APP_ROUTES: RestTable = [
     input: ({ params, body }) => ({ ...body, examId: params.examId }),
     envelope: 'data',
   },
+  // Konu takibi: the student's own topics; a body naming a studentId is ignored (the account decides).
+  { method: 'GET', path: '/api/student/topics', procedure: 'studentApp.topics', envelope: 'data' },
+  {
+    method: 'PUT',
+    path: '/api/student/topics/:topicId',
+    procedure: 'studentApp.setTopicState',
+    body: 'object',
+    input: ({ params, body }) => ({ ...body, topicId: params.topicId }),
+    envelope: 'data',
+  },
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

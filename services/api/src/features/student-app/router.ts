@@ -3,9 +3,11 @@ import {
   studentMockExamInput,
   studentMockExamMistakesInput,
   studentProgressInput,
+  studentTopicStateInput,
   studentWeekInput,
 } from '@pusula/contracts';
 import { authedProcedure, router } from '../../trpc/init';
+import { setTopicState, topicChecklist } from '../student-record/topic-progress';
 import { ownStudentId } from './own-student';
 import { studentMockExams, studentToday, studentWeek } from './student-app-reads';
 import {
@@ -39,5 +41,12 @@ export const studentAppRouter = router({
   recordMockExamMistakes: studentOnly.input(studentMockExamMistakesInput).mutation(async ({ ctx, input }) => {
     const { commandId: _scoped, ...entry } = input;
     return recordOwnMockExamMistakes(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
+  }),
+  // Konu takibi: the student's own checklist; the coach's view shows their states as „öğrenci girdi".
+  topics: studentOnly.query(async ({ ctx }) => topicChecklist(ctx.deps, await ownStudentId(ctx))),
+  setTopicState: studentOnly.input(studentTopicStateInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, ...entry } = input;
+    const studentId = await ownStudentId(ctx);
+    return setTopicState(ctx.deps, ctx.user, { ...entry, studentId, byStudent: true }, ctx.command.id);
   }),
 });

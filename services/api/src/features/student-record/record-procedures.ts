@@ -18,6 +18,7 @@ import { type AuthedContext, authedProcedure } from '../../trpc/init';
  * | Yazılılar             | admin, advisor, coach, parent | coach, advisor                           |
  * | Kaynaklar             | admin, advisor, coach, parent | coach, advisor                           |
  * | Notlar (koçun)        | admin, advisor, coach         | coach (only the note's author edits)     |
+ * | Konu takibi           | admin, advisor, coach, parent | coach, advisor (student: their own, app)  |
  * | Dikkat listesi        | coach, advisor (their own)    | Ertele (set a reason aside): coach, advisor |
  * | Veli görünümü         | admin, advisor, coach, parent | —                                        |
  *

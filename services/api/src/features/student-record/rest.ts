@@ -384,4 +384,20 @@ export const STUDENT_RECORD_ROUTES: RestTable = [
     input: ({ params }) => pathIds(params),
     envelope: 'data',
   },
+  // Konu takibi
+  {
+    method: 'GET',
+    path: `${base}/topics`,
+    procedure: 'studentRecord.topicChecklist',
+    input: ({ params }) => pathIds(params),
+    envelope: 'data',
+  },
+  {
+    method: 'PUT',
+    path: `${base}/topics/:topicId`,
+    procedure: 'studentRecord.setTopicState',
+    body: 'object',
+    input: ({ body, params }) => ({ ...body, ...pathIds(params) }),
+    envelope: 'data',
+  },
 ];

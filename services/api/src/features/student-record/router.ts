@@ -8,6 +8,7 @@ import { overviewProcedures } from './overview';
 import { resourceProcedures } from './resources';
 import { schoolGradeProcedures } from './school-grades';
 import { sessionProcedures } from './sessions';
+import { topicProgressProcedures } from './topic-progress';
 import { weeklyProgramProcedures } from './weekly-program';
 
 /** The student record, one tab per module; who may do what is in record-procedures.ts. */
@@ -22,4 +23,5 @@ export const studentRecordRouter = router({
   ...coachNoteProcedures,
   ...attentionProcedures,
   ...overviewProcedures,
+  ...topicProgressProcedures,
 });
