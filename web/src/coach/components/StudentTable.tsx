@@ -10,7 +10,7 @@ import { common, dashboard as m } from '../texts';
 export function StudentTable({ students }: { students: readonly CoachStudent[] }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{m.myStudents}</caption>
         <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
           <tr>
@@ -62,7 +62,8 @@ export function StudentTable({ students }: { students: readonly CoachStudent[] }
                     m.noActivity
                   )}
                 </td>
-                <td className="px-4 py-3">
+                {/* Wide enough for a reason on a few lines: squeezed, one reason made a row a screen tall. */}
+                <td className="min-w-[18rem] px-4 py-3">
                   {s.reasons.length === 0 ? (
                     <Badge tone="success">{m.ok}</Badge>
                   ) : (
