@@ -209,23 +209,23 @@ export function ExamsSection({
             </div>
             <p className="text-sm text-ink-muted">{formatDate(`${latest.takenOn}T12:00:00Z`)}</p>
             <div className="mt-2 overflow-x-auto">
-              <table className="w-full min-w-[22rem] text-sm">
+              <table className="w-full min-w-[18rem] text-[0.8125rem] sm:text-sm">
                 <caption className="sr-only">{latest.name}</caption>
                 <thead>
                   <tr className="border-b border-line text-left text-ink-muted">
                     <th scope="col" className="py-1.5 font-medium">
                       {m.exams.test}
                     </th>
-                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-2 text-right sm:pl-3 font-medium">
                       {m.exams.correct}
                     </th>
-                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-2 text-right sm:pl-3 font-medium">
                       {m.exams.wrong}
                     </th>
-                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-2 text-right sm:pl-3 font-medium">
                       {m.exams.blank}
                     </th>
-                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-2 text-right sm:pl-3 font-medium">
                       Net
                     </th>
                   </tr>
@@ -236,10 +236,12 @@ export function ExamsSection({
                       <th scope="row" className="py-1.5 text-left font-medium text-ink">
                         {t.testName}
                       </th>
-                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.correct)}</td>
-                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.wrong)}</td>
-                      <td className="py-1.5 pl-3 text-right tabular-nums">{formatNumber(t.blank)}</td>
-                      <td className="py-1.5 pl-3 text-right font-semibold tabular-nums">
+                      <td className="py-1.5 pl-2 text-right sm:pl-3 tabular-nums">
+                        {formatNumber(t.correct)}
+                      </td>
+                      <td className="py-1.5 pl-2 text-right sm:pl-3 tabular-nums">{formatNumber(t.wrong)}</td>
+                      <td className="py-1.5 pl-2 text-right sm:pl-3 tabular-nums">{formatNumber(t.blank)}</td>
+                      <td className="py-1.5 pl-2 text-right sm:pl-3 font-semibold tabular-nums">
                         {formatNet(t.net)}
                       </td>
                     </tr>
@@ -256,7 +258,9 @@ export function ExamsSection({
                     {`${e.name} · ${e.examType}`}{' '}
                     <span className="text-ink-muted">({formatDate(`${e.takenOn}T12:00:00Z`)})</span>
                   </span>
-                  <span className="font-semibold tabular-nums">{m.exams.net(formatNet(e.totalNet))}</span>
+                  <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
+                    {m.exams.net(formatNet(e.totalNet))}
+                  </span>
                 </li>
               ))}
             </ul>
