@@ -2,10 +2,13 @@ import { educationResponseData as schemas } from '@pusula/contracts/education';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps';
+import { Metrics } from '../../observability/metrics';
 import { createCaller } from '../../trpc/router';
 
-// The catalogue reads no storage, so the procedures never touch deps; a stub keeps these tests off PGlite.
-const api = createCaller({ deps: {} as AppDeps, token: null, requestId: 'test' }).education;
+// The catalogue reads no storage, so the procedures touch only the metrics every call records; a stub keeps
+// these tests off PGlite.
+const deps = { metrics: new Metrics() } as unknown as AppDeps;
+const api = createCaller({ deps, token: null, requestId: 'test' }).education;
 
 async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
   const error = await call.then(
