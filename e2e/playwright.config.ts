@@ -51,6 +51,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Every journey registers its own people from this one address; the limit itself is tested by the API.
       REGISTRATION_LIMIT_PER_HOUR: '100',
+      // A line per request would bury the warnings and failures that say why a test broke.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdout: 'pipe',
   },
