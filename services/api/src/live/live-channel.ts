@@ -126,7 +126,7 @@ export function createLiveChannel(
       for await (const row of rows) notify(client, row);
     } catch (error) {
       // The backlog could not be read (the database is away): the client reconnects and resumes again.
-      console.error('[live] could not resume a socket', error);
+      deps.log.error({ component: 'live', err: error }, 'could not resume a socket');
       client.ws.close(1011, 'resume');
     }
   }
