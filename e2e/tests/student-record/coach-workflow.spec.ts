@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { shiftWeek } from '@pusula/contracts/student-record/calendar';
 import { signInThroughForm } from '../fixtures/sign-in';
 
 /**
@@ -52,15 +53,6 @@ async function countOf(request: APIRequestContext, studentId: string, list: stri
   return ((await res.json()).data as unknown[]).length;
 }
 
-/** The ISO week (`2026-W48`) of a calendar day (`YYYY-MM-DD`). */
-function isoWeekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
-  date.setUTCDate(date.getUTCDate() - weekday + 3); // the Thursday of the week names its year
-  const week = Math.ceil(((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000 + 1) / 7);
-  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
-
 /**
  * Empties the student's next `weeks` weeks. The first test fills them; a retry of the serial group (after
  * a failure further on) must start from the empty weeks the test describes, not from the first try's.
@@ -68,10 +60,9 @@ function isoWeekOf(day: string): string {
 async function emptyComingWeeks(request: APIRequestContext, studentId: string, weeks: number) {
   const coach = bearer(await tokenOf(request, 'koc@pusula.dev'));
   const path = `/api/students/${studentId}/weekly-program`;
-  const current = (await (await request.get(path, { headers: coach })).json()).data as { startDate: string };
+  const current = (await (await request.get(path, { headers: coach })).json()).data as { week: string };
   for (let n = 1; n <= weeks; n++) {
-    const monday = new Date(Date.parse(`${current.startDate}T00:00:00Z`) + n * 7 * 86_400_000);
-    const week = isoWeekOf(monday.toISOString().slice(0, 10));
+    const week = shiftWeek(current.week, n);
     const program = (await (await request.get(`${path}?week=${week}`, { headers: coach })).json()).data as {
       week: string;
       blocks: { blockId: string }[];
