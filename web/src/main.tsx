@@ -2,7 +2,7 @@
 import './forms/zod-jitless';
 import './design/styles.css';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 
@@ -23,7 +23,11 @@ if (container.firstElementChild) {
   // site's CSP forbids); marking the router as SSR-hydrated makes it render the same element tree as the
   // server did (no extra Suspense boundary at the root), so React can adopt the markup.
   (router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
-  createRoot(container).render(app);
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }
