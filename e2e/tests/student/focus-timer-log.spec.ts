@@ -77,6 +77,14 @@ test('a student logs a finished focus phase and the coach sees the minutes besid
   await fitsWidth(page, 390);
   await log.screenshot({ path: test.info().outputPath('odaklan-logged-390.png') });
 
+  // The app's tab bar stands on the timer page too: Odaklan is the current tab, and Bugün leads back.
+  const tabs = page.getByRole('navigation', { name: 'Öğrenci menüsü' });
+  await expect(tabs.getByRole('link', { name: 'Odaklan' })).toHaveAttribute('aria-current', 'page');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.locator('footer').last().boundingBox();
+  const bar = await tabs.boundingBox();
+  expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(bar!.y + 1);
+
   // Logged once: the server has exactly these five minutes for the student.
   const week = await request.get(`/api/students/${deniz.id}/focus`, { headers: bearer(coach.token) });
   expect((await week.json()).data.totalMinutes).toBe(5);

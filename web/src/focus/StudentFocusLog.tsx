@@ -1,10 +1,12 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../design/ui/Button';
 import { SelectField } from '../design/ui/fields';
 import { formatTime } from '../lib/format';
 import { PortalProviders } from '../portal/PortalProviders';
 import { trpc } from '../portal/trpc';
+import { StudentTabBar } from '../student/StudentTabBar';
 import { outbox } from './focus-outbox';
 import { chooseFocusSubject, focusSubject } from './focus-subject';
 import { askNotificationPermission } from './phase-signal';
@@ -15,6 +17,14 @@ export default function StudentFocusLog() {
   return (
     <PortalProviders>
       <FocusLogPanel />
+      {/* The app's tab bar over the public page; the spacer after the footer keeps its last lines above it. */}
+      {createPortal(
+        <>
+          <div aria-hidden="true" className="h-20" />
+          <StudentTabBar />
+        </>,
+        document.body,
+      )}
     </PortalProviders>
   );
 }

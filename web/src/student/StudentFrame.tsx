@@ -9,12 +9,9 @@ import { InvitedCalls } from '../video/InvitedCalls';
 import { StudentBell } from './notifications/StudentBell';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { startStudentSync } from './offline/student-writes';
-import { STUDENT_TABS } from './student-tabs';
+import { StudentTabBar } from './StudentTabBar';
 import { studentTexts as m } from './texts';
 import { useStudentRefresh } from './use-student-write';
-
-const tabClass =
-  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-ink-muted';
 
 /**
  * The installable, offline side of the student app: the service worker (precached shell, last-known
@@ -70,25 +67,7 @@ export function StudentFrame({ s, children }: { s: SignedInSession; children: Re
         <InvitedCalls side="STUDENT" selfId={s.user.id} />
         {children}
       </div>
-      <nav
-        aria-label={m.nav.label}
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
-      >
-        <div className="mx-auto flex max-w-md">
-          {STUDENT_TABS.map((tab) => (
-            <Link
-              key={tab.to}
-              to={tab.to}
-              activeOptions={{ exact: tab.exact ?? false }}
-              className={tabClass}
-              activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
-            >
-              <tab.icon aria-hidden="true" className="size-6" />
-              {tab.label}
-            </Link>
-          ))}
-        </div>
-      </nav>
+      <StudentTabBar />
     </div>
   );
 }
