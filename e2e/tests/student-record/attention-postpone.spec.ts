@@ -73,14 +73,21 @@ test('the coach postpones an attention reason with a reason and a length', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // The same from the coach's list of students: the Matematik reason leaves Arda's row.
+  // The same from the coach's list of students (a card per student on a phone): the Matematik reason
+  // leaves Arda's card.
   await page.goto('/dashboard');
-  const row = page.getByRole('row').filter({ hasText: 'Arda' });
+  const list = page.getByRole('list', { name: 'Öğrenci listesi' });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Öğrenci listesi' })).toHaveCount(0);
+  const row = list.locator('[data-student-id]').filter({ hasText: 'Arda' });
   await row.getByRole('button', { name: /^Ertele: TYT Temel Matematik netleri düşüyor/ }).click();
   const again = page.getByRole('dialog', { name: 'Nedeni ertele' });
   await again.getByLabel('Gerekçe').fill('Deneme analizi yapıldı');
   await again.getByRole('button', { name: 'Ertele' }).click();
   await expect(again).toBeHidden();
   await expect(row).not.toContainText('TYT Temel Matematik netleri düşüyor');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
