@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { LoginLimiter } from './features/auth/login-limiter';
 import type { Mail } from './features/mail/mail-service';
 import type { WebPush } from './features/web-push/web-push-deps';
+import type { LoadGauge } from './http/load-gauge';
 import type { ConsumingLimiter } from './infrastructure/rate-limits';
 import type { ReadModelCache } from './infrastructure/read-model-cache';
 import type { Storage } from './infrastructure/storage';
@@ -37,6 +38,8 @@ export interface AppDeps {
   invitationCodeLimiter: ConsumingLimiter;
   /** Set when the process starts to shut down: readiness fails first, so a balancer stops sending work. */
   lifecycle: { draining: boolean };
+  /** This process's event loop and heap: overloaded, it refuses new API work with 503 (http/load-gauge.ts). */
+  load: LoadGauge;
   /** This process's JSON log lines (observability/logger.ts). */
   log: Logger;
   /** This process's Prometheus metrics, served at /metrics. */

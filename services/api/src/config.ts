@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './features/mail/mail-config';
 import { loadParentSummaryConfig, type ParentSummaryConfig } from './features/parent-summary/schedule';
 import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
+import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './http/load-gauge';
 import { logLevelOf } from './observability/logger';
 
 /** The checkout's root: the folder of pnpm-workspace.yaml, whether this runs from src/ or from a bundle. */
@@ -46,6 +47,8 @@ export interface Config {
    * Null: those are served only to requests from this machine that came through no proxy.
    */
   operatorToken: string | null;
+  /** When the process refuses new API work with 503 until the load is gone (http/load-gauge.ts). */
+  overload: OverloadLimits;
   /** pino's level for the JSON log lines on stdout (`LOG_LEVEL`): info by default. */
   logLevel: string;
   /** Public-site form submissions allowed per address an hour. */
@@ -146,6 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
     logLevel: logLevelOf(env.LOG_LEVEL),
+    overload: {
+      maxEventLoopDelayMs: Number(
+        env.OVERLOAD_MAX_LOOP_DELAY_MS ?? DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelayMs,
+      ),
+      maxHeapShare: Number(env.OVERLOAD_MAX_HEAP_SHARE ?? DEFAULT_OVERLOAD_LIMITS.maxHeapShare),
+      sampleMs: DEFAULT_OVERLOAD_LIMITS.sampleMs,
+    },
     trustProxy: env.TRUST_PROXY === 'true',
     video: loadVideoConfig(env),
     publicFormLimitPerHour: Number(env.PUBLIC_FORM_LIMIT_PER_HOUR ?? 10),

@@ -19,6 +19,7 @@ export const MESSAGES = {
   conflict: 'Kayıt başka bir işlemle değişti, lütfen tekrar deneyin',
   tooLarge: 'İstek çok büyük',
   unavailable: 'Hizmet şu anda kullanılamıyor, lütfen biraz sonra tekrar deneyin',
+  overloaded: 'Sunucu şu anda çok yoğun, lütfen birkaç saniye sonra tekrar deneyin',
   internal: 'Beklenmeyen bir hata oluştu',
   malformedJson: 'İstek gövdesi geçerli bir JSON değil',
   invalidData: 'İstekte geçersiz veri var (desteklenmeyen karakter veya biçim)',

@@ -16,6 +16,7 @@ import { startRecordTimers } from './features/student-record/record-reminders';
 import { startVideoTimeouts } from './features/video/video-timeouts';
 import { startWebPush } from './features/web-push/web-push-deps';
 import { createHttpApp, type RestRouteInstaller } from './http/app';
+import { startLoadGauge } from './http/load-gauge';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { ReadModelCache } from './infrastructure/read-model-cache';
 import { openStorage } from './infrastructure/storage';
@@ -133,6 +134,11 @@ export async function startServer(
     verificationMailLimiter,
     invitationCodeLimiter,
     lifecycle: { draining: false },
+    load: startLoadGauge(config.overload, (cause, figures) => {
+      metrics.overload(cause);
+      if (cause) log.warn({ cause, ...figures }, 'overloaded: refusing new API work with 503');
+      else log.info(figures, 'load back within limits');
+    }),
     log,
     metrics,
   };
@@ -226,6 +232,7 @@ export async function startServer(
         await webPush.stop();
         await live.close();
         await storage.close();
+        deps.load.stop();
         log.info('server stopped');
       })();
       return closing;

@@ -7,6 +7,7 @@ import { MESSAGES, toHttpError } from '../errors';
 import { noteFailure, requestLog } from '../observability/request-log';
 import { appRouter } from '../trpc/router';
 import { stateJsonLength } from './json-length';
+import { shedWhenOverloaded } from './load-shedding';
 import { noStoreByDefault } from './no-store';
 import { installOperationsRoutes } from './operations-routes';
 import { requestContext } from './request-context';
@@ -28,6 +29,9 @@ export function createHttpApp(
   // First: the request's id, line and metrics cover everything below, refusals included.
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
+  // Before any work on the request: an overloaded process answers 503 at once.
+  app.use('/api/*', shedWhenOverloaded(deps));
+  app.use('/trpc/*', shedWhenOverloaded(deps));
   // Small JSON answers cost more CPU to compress than they save on the wire.
   app.use('*', compress({ threshold: 2048 }));
   app.use('*', stateJsonLength);

@@ -66,8 +66,10 @@ export async function projectionHealth(deps: AppDeps): Promise<ProjectionHealth[
  * Readiness: the process can serve (it is not shutting down, and its database answers within
  * READINESS_TIMEOUT_MS). One `SELECT 1`: cheap enough for a balancer to ask every second.
  */
-export async function readiness(deps: AppDeps): Promise<'ready' | 'draining' | 'unavailable'> {
+export async function readiness(deps: AppDeps): Promise<'ready' | 'draining' | 'overloaded' | 'unavailable'> {
   if (deps.lifecycle.draining) return 'draining';
+  // A balancer sends an overloaded process no new work until it has caught up.
+  if (deps.load.overload()) return 'overloaded';
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('readiness timed out')), READINESS_TIMEOUT_MS);

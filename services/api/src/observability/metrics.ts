@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { OverloadCause } from '../http/load-gauge';
 
 /**
  * How a command ended at the write path: `accepted` appended events, `unchanged` decided none (already
@@ -88,6 +89,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly overloaded = new Gauge({
+    name: 'pusula_overloaded',
+    help: '1 while this process refuses new API work because its event loop or heap is over the limit',
+    labelNames: ['cause'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly shed = new Counter({
+    name: 'pusula_http_shed_total',
+    help: 'API requests refused with 503 because the process was overloaded, by cause',
+    labelNames: ['cause'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     // Process CPU and memory, GC, and the event loop's delay (nodejs_eventloop_lag_*): an overloaded
     // process shows here first.
@@ -113,6 +128,15 @@ export class Metrics {
 
   command(outcome: CommandOutcomeKind, reason = ''): void {
     this.commands.inc({ outcome, reason });
+  }
+
+  /** The process became overloaded (by `cause`) or recovered (null). */
+  overload(cause: OverloadCause | null): void {
+    for (const c of ['event-loop', 'memory'] as const) this.overloaded.set({ cause: c }, c === cause ? 1 : 0);
+  }
+
+  shedRequest(cause: OverloadCause): void {
+    this.shed.inc({ cause });
   }
 
   /**

@@ -55,6 +55,8 @@ export function requestLog(deps: AppDeps): MiddlewareHandler {
 /** Why a 503 was answered: the operator's first question about it. */
 function unavailableReason(failure: unknown, deps: AppDeps): string {
   if (deps.lifecycle.draining) return 'draining';
+  const overload = deps.load.overload();
+  if (overload) return `overloaded (${overload})`;
   if (failure === undefined) return 'not-ready';
   // tRPC wraps what a procedure threw (once or twice): the reason is further down.
   for (let e: unknown = failure, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
