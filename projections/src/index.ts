@@ -27,6 +27,7 @@ export * from './queries/messages';
 export * from './queries/note-lists';
 export * from './queries/notes';
 export * from './queries/notifications';
+export * from './queries/attention-rules';
 export * from './queries/organisations';
 export * from './queries/public-requests';
 export * from './queries/student-record';
