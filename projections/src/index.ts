@@ -17,6 +17,7 @@ export {
 } from './projectors';
 export { notificationIdFor } from './projectors/notifications/notifications-projector';
 export * from './queries/advisor';
+export * from './queries/attention-rules';
 export * from './queries/coaching-messages';
 export * from './queries/directory';
 export * from './queries/family-messages';
@@ -27,7 +28,6 @@ export * from './queries/messages';
 export * from './queries/note-lists';
 export * from './queries/notes';
 export * from './queries/notifications';
-export * from './queries/attention-rules';
 export * from './queries/organisations';
 export * from './queries/public-requests';
 export * from './queries/student-record';

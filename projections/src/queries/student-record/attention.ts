@@ -1,10 +1,10 @@
 import {
   ATTENTION_RULES,
   ATTENTION_TEXTS,
-  type AttentionThresholds,
   type AttentionItemDto,
   type AttentionReason,
   type AttentionReasonDto,
+  type AttentionThresholds,
   type CatalogueNames,
   DEFAULT_ATTENTION_THRESHOLDS,
   isoWeekday,
@@ -170,7 +170,11 @@ export async function attentionQueueQuery(
   for (const r of stored) {
     // Falls are stored from the most sensitive choice on; each student sees those beyond their own.
     const sureness = (r.data as { standardErrors?: number } | null)?.standardErrors;
-    if (r.reason === 'NET_FALLING' && sureness !== undefined && !(sureness > rulesOf(r.student_id).spreadMultiplier))
+    if (
+      r.reason === 'NET_FALLING' &&
+      sureness !== undefined &&
+      !(sureness > rulesOf(r.student_id).spreadMultiplier)
+    )
       continue;
     add(r.student_id, {
       code: r.reason,

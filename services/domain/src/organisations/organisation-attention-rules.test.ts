@@ -25,7 +25,10 @@ const set = (values: Partial<AttentionRuleValues>) => ({
     now,
   },
 });
-const reset = { type: 'ResetAttentionRules' as const, data: { organisationId: 'org-1', changedBy: 'adv-1', now } };
+const reset = {
+  type: 'ResetAttentionRules' as const,
+  data: { organisationId: 'org-1', changedBy: 'adv-1', now },
+};
 const changed = (
   overrides: EventOf<'OrganisationAttentionRulesChanged'>['data']['overrides'],
 ): EventOf<'OrganisationAttentionRulesChanged'> => ({
