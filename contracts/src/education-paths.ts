@@ -9,6 +9,8 @@ const seg = encodeURIComponent;
 /** Paths of the education REST calls; "topics/search" must be routed before "topics/{courseId}". */
 export const educationPaths = {
   examTypes: () => `${EDUCATION_API_BASE}/exam-types`,
+  /** Which exam year's scope the catalogue version follows: `{ data: { version, scopeYear, scopeNote } }`. */
+  catalogueScope: () => `${EDUCATION_API_BASE}/catalogue-scope`,
   classLevels: () => `${EDUCATION_API_BASE}/classes`,
   fieldOptions: () => `${EDUCATION_API_BASE}/field-options`,
   rankingOptions: () => `${EDUCATION_API_BASE}/ranking-options`,

@@ -18,6 +18,7 @@ export * from './notes/note-events';
 export * from './notes/note-schemas';
 export * from './notifications/notification-dtos';
 export * from './notifications/notification-events';
+export * from './organisations/attention-rules';
 export * from './organisations/organisation-events';
 export * from './packages';
 export * from './public/public-events';

@@ -53,6 +53,7 @@ function pagesOf(role: Role, elif: string): string[] {
         '/advisor/program-packages',
         '/advisor/events',
         '/advisor/profile',
+        '/advisor/attention-rules',
         ...RECORD_TABS.map((tab) => `/advisor/students/${elif}?tab=${tab}`),
       ];
     case 'parent':

@@ -17,6 +17,7 @@ export {
 } from './projectors';
 export { notificationIdFor } from './projectors/notifications/notifications-projector';
 export * from './queries/advisor';
+export * from './queries/attention-rules';
 export * from './queries/coaching-messages';
 export * from './queries/directory';
 export * from './queries/family-messages';

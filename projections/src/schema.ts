@@ -104,6 +104,18 @@ export interface OrganisationsTable {
   created_at: Timestamp;
 }
 
+/** An organisation's attention thresholds: null where it follows the platform's (`ATTENTION_RULES`). */
+export interface OrganisationAttentionRulesTable {
+  organisation_id: string;
+  plan_completion_percent: number | null;
+  inactivity_days: number | null;
+  no_mock_exam_days: number | null;
+  session_close_hours: number | null;
+  net_fall_sensitivity: 'HASSAS' | 'DENGELI' | 'TEMKINLI' | null;
+  changed_by: string;
+  changed_at: Timestamp;
+}
+
 export interface ParentStudentsTable {
   parent_id: string;
   student_id: string;
@@ -305,6 +317,7 @@ export interface ReadModels
   students: StudentsTable;
   parent_students: ParentStudentsTable;
   organisations: OrganisationsTable;
+  organisation_attention_rules: OrganisationAttentionRulesTable;
   sessions: SessionsTable;
   command_claims: CommandClaimsTable;
   installation_secrets: InstallationSecretsTable;

@@ -39,6 +39,7 @@ import {
   notificationDeleted,
   notificationRead,
 } from '../notifications/notification-events';
+import { organisationAttentionRulesChanged } from '../organisations/attention-rules';
 import { organisationCreated, organisationMemberJoined } from '../organisations/organisation-events';
 import { accountRequestSubmitted, contactRequested } from '../public/public-events';
 import {
@@ -121,6 +122,8 @@ export const EVENT_CATALOG = {
   EmailReserved: { version: 1, schema: emailReserved },
   OrganisationCreated: { version: 1, schema: organisationCreated },
   OrganisationMemberJoined: { version: 1, schema: organisationMemberJoined },
+  // An organisation's own attention-queue thresholds (its overrides of ATTENTION_RULES).
+  OrganisationAttentionRulesChanged: { version: 1, schema: organisationAttentionRulesChanged },
   StudentCreated: { version: 1, schema: studentCreated },
   CoachClaimed: { version: 1, schema: coachClaimed },
   CoachReleased: { version: 1, schema: coachReleased },

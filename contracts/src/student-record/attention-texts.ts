@@ -27,10 +27,19 @@ export const ATTENTION_TEXTS = {
   /** `series`: "TYT", "TYT Temel Matematik", "TYT Temel Matematik branş denemesi" (see `netSeriesLabel`). */
   netFalling: (series: string, fall: NetFall) =>
     `${series} netleri düşüyor: son ${fall.recentCount} deneme ort. ${formatNet(fall.recentMean)} ← önceki ${fall.earlierCount} deneme ort. ${formatNet(fall.earlierMean)}`,
-  planLow: (completion: number, blocks: number) =>
-    `Haftalık programın geçen günlerinde tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(ATTENTION_RULES.planCompletionThreshold * 100)})`,
-  planLowLastWeek: (completion: number, blocks: number) =>
-    `Geçen haftanın programında tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(ATTENTION_RULES.planCompletionThreshold * 100)})`,
+  /** `threshold`: the student's organisation's (a share, 0.5 = %50). */
+  planLow: (
+    completion: number,
+    blocks: number,
+    threshold: number = ATTENTION_RULES.planCompletionThreshold,
+  ) =>
+    `Haftalık programın geçen günlerinde tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(threshold * 100)})`,
+  planLowLastWeek: (
+    completion: number,
+    blocks: number,
+    threshold: number = ATTENTION_RULES.planCompletionThreshold,
+  ) =>
+    `Geçen haftanın programında tamamlama oranı %${Math.round(completion * 100)} (${blocks} çalışma bloğu; eşik %${Math.round(threshold * 100)})`,
   homeworkOverdue: (count: number, oldestTitle: string, oldestDueAt: string) =>
     count === 1
       ? `Gecikmiş ödev: “${oldestTitle}” (son teslim ${formatDayTime(oldestDueAt)})`

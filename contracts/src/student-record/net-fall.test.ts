@@ -50,7 +50,13 @@ describe('falling nets', () => {
     // Then: Matematik is named; Türkçe, Sosyal and Fen did not fall and neither did the total by its spread
     expect(falls.map((f) => f.key)).toEqual(['TYT/mat']);
     const [mat] = falls;
-    expect(mat?.fall).toEqual({ recentMean: 16.5, recentCount: 2, earlierMean: 24.17, earlierCount: 6 });
+    expect(mat?.fall).toMatchObject({
+      recentMean: 16.5,
+      recentCount: 2,
+      earlierMean: 24.17,
+      earlierCount: 6,
+    });
+    expect(mat!.fall.standardErrors).toBeGreaterThan(3);
     expect(ATTENTION_TEXTS.netFalling(netSeriesLabel('TYT', 'Temel Matematik', false), mat!.fall)).toBe(
       'TYT Temel Matematik netleri düşüyor: son 2 deneme ort. 16,5 ← önceki 6 deneme ort. 24,17',
     );

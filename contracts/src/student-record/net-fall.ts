@@ -15,6 +15,11 @@ export interface NetFall {
   /** Mean of the denemes before them and how many there are. */
   earlierMean: number;
   earlierCount: number;
+  /**
+   * The drop in standard errors of the difference of the two means: how sure the fall is. An organisation's
+   * sensitivity (`NET_FALL_SPREAD_MULTIPLIERS`) shows a stored fall only when this exceeds its multiplier.
+   */
+  standardErrors: number;
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -41,13 +46,14 @@ export function netFall(
   const earlier = nets.slice(Math.max(0, nets.length - k - rules.earlierWindow), -k);
   const spread = Math.max(standardDeviation(earlier), rules.spreadFloorPerRootQuestion * Math.sqrt(maxNet));
   const drop = mean(earlier) - mean(recent);
-  const threshold = rules.spreadMultiplier * spread * Math.sqrt(1 / k + 1 / earlier.length);
-  if (!(drop > threshold)) return null;
+  const standardError = spread * Math.sqrt(1 / k + 1 / earlier.length);
+  if (!(drop > rules.spreadMultiplier * standardError)) return null;
   return {
     recentMean: round2(mean(recent)),
     recentCount: k,
     earlierMean: round2(mean(earlier)),
     earlierCount: earlier.length,
+    standardErrors: drop / standardError,
   };
 }
 

@@ -13,6 +13,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/advisor/program-packages', 'Program Paketleri'],
   ['/advisor/events', 'Etkinlikler'],
   ['/advisor/profile', 'Profil'],
+  ['/advisor/attention-rules', 'Dikkat Eşikleri'],
   ['/advisor/theme-demo', 'Tema Örneği'],
   ['/video-lobby', 'Görüşme lobisi'],
 ];

@@ -8,6 +8,8 @@ test.describe('topic catalogue', () => {
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Konu Kataloğu \| Pusula$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konu Kataloğu');
+    // The exam scope changes by year: the catalogue says whose it follows.
+    await expect(page.getByText('Bu katalog 2026 sınav yılının kapsamını izler.')).toBeVisible();
 
     await page.getByLabel('Sınav').selectOption('AYT');
     await expect(page.getByText('D − Y/4')).toBeVisible();

@@ -54,6 +54,7 @@ export const directoryProjector: Projector = {
   handles: [
     'OrganisationCreated',
     'OrganisationMemberJoined',
+    'OrganisationAttentionRulesChanged',
     'AccountRegistered',
     'ProfileUpdated',
     'PasswordChanged',
@@ -72,7 +73,8 @@ export const directoryProjector: Projector = {
     'EmailAddressVerified',
     'MailPreferencesChanged',
   ],
-  tables: ['organisations', 'accounts', 'students', 'parent_students'],
+  // organisation_attention_rules came with an event of its own: no log before it needs a replay.
+  tables: ['organisations', 'organisation_attention_rules', 'accounts', 'students', 'parent_students'],
 
   async apply(trx, events) {
     for (const event of events) await applyOne(trx, event);
@@ -105,6 +107,24 @@ async function applyOne(trx: Trx, event: ProjectedEvent) {
         .where('id', '=', event.data.accountId)
         .execute();
       return;
+    case 'OrganisationAttentionRulesChanged': {
+      const { organisationId, overrides: o, changedBy, at } = event.data;
+      const row = {
+        plan_completion_percent: o.planCompletionPercent ?? null,
+        inactivity_days: o.inactivityDays ?? null,
+        no_mock_exam_days: o.noMockExamDays ?? null,
+        session_close_hours: o.sessionCloseHours ?? null,
+        net_fall_sensitivity: o.netFallSensitivity ?? null,
+        changed_by: changedBy,
+        changed_at: at,
+      };
+      await trx
+        .insertInto('organisation_attention_rules')
+        .values({ organisation_id: organisationId, ...row })
+        .onConflict((oc) => oc.column('organisation_id').doUpdateSet(row))
+        .execute();
+      return;
+    }
     case 'AccountRegistered': {
       const d = event.data;
       const implied = impliedOrganisation(d);

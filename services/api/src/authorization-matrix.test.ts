@@ -12,6 +12,7 @@ import { EXAM_DATE_ROWS } from './features/exam-dates/authorization-matrix.rows'
 import { FAMILY_MESSAGE_ROWS } from './features/family-messages/authorization-matrix.rows';
 import { FOCUS_ROWS } from './features/focus/authorization-matrix.rows';
 import { INVITATION_ROWS } from './features/invitations/authorization-matrix.rows';
+import { ORGANISATION_ROWS } from './features/organisations/authorization-matrix.rows';
 import { PARENT_NOTIFICATION_ROWS } from './features/parent-notifications/authorization-matrix.rows';
 import { REST_ROUTES } from './features/rest-routes';
 import {
@@ -502,6 +503,8 @@ const ROWS: Row[] = [
   ...STUDENT_NOTIFICATION_ROWS,
   // The parent's own notifications: features/parent-notifications/authorization-matrix.rows.ts.
   ...PARENT_NOTIFICATION_ROWS,
+  // An organisation's attention thresholds: features/organisations/authorization-matrix.rows.ts.
+  ...ORGANISATION_ROWS,
 ];
 
 /** Public catalogue routes answer everyone the same, token or not. */

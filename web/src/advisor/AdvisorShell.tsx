@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Package,
   Palette,
+  SlidersHorizontal,
   UserRound,
   Users,
   Video,
@@ -41,6 +42,7 @@ const NAV: NavItem[] = [
   { to: '/advisor/program-packages', label: nav.programPackages, icon: Package },
   { to: '/advisor/events', label: nav.events, icon: CalendarClock },
   { to: '/advisor/profile', label: nav.profile, icon: UserRound },
+  { to: '/advisor/attention-rules', label: nav.attentionRules, icon: SlidersHorizontal },
 ];
 
 function isActive(pathname: string, item: NavItem): boolean {

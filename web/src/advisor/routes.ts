@@ -59,6 +59,7 @@ export function advisorRoutes<TParent extends AnyRoute>(parent: TParent) {
     page('/advisor/program-packages', () => import('./pages/ProgramPackagesPage')),
     page('/advisor/events', () => import('./pages/EventsPage')),
     page('/advisor/profile', () => import('./pages/ProfilePage')),
+    page('/advisor/attention-rules', () => import('./pages/AttentionRulesPage')),
     page('/advisor/theme-demo', () => import('./theme-demo/ThemeDemoPage')),
     page('/video-lobby', () => import('./pages/VideoLobbyPage')),
     page('/advisor/$', () => import('./pages/AdvisorNotFoundPage')),

@@ -38,6 +38,7 @@ export const nav = {
   programPackages: 'Program Paketleri',
   events: 'Etkinlikler',
   profile: 'Profil',
+  attentionRules: 'Dikkat Eşikleri',
   themeDemo: 'Tema Örneği',
   account: 'Hesap menüsü',
   logout: 'Çıkış yap',
@@ -311,4 +312,38 @@ export const notFound = {
   title: 'Sayfa bulunamadı',
   text: 'Aradığınız danışman sayfası yok ya da taşınmış olabilir.',
   home: 'Genel Bakış’a dön',
+} as const;
+
+/** The company's attention thresholds (`/advisor/attention-rules`): one line per value on what it does. */
+export const attentionRules = {
+  title: 'Dikkat Eşikleri',
+  lead: 'Dikkat listesinin bir öğrenciyi ne zaman öne çıkaracağını kurumunuz için ayarlayın. Değişiklik kurumunuzun tüm öğrencilerine hemen uygulanır.',
+  panel: 'Kurumunuzun eşikleri',
+  hints: {
+    planCompletionPercent:
+      'Haftalık programın geçen günlerinde tamamlanan pay bu yüzdenin altına düşünce öğrenci listeye girer.',
+    inactivityDays:
+      'Bu kadar gün hiç çalışma kaydı (ilerleme, ödev, deneme, seans) olmazsa öğrenci listeye girer.',
+    noMockExamDays: 'Sınav hedefi olan öğrenci bu kadar gün deneme girmezse listeye girer.',
+    sessionCloseHours:
+      'Seans bittikten bu kadar saat sonra hâlâ „yapıldı" ya da „kaçırıldı" işaretlenmemişse uyarır.',
+    netFallSensitivity:
+      'Hassas düşüşü daha erken yakalar ama daha sık yanlış alarm verir; temkinli yalnız belirgin düşüşte uyarır.',
+  },
+  sensitivityLabel: 'Düşen net hassasiyeti',
+  sensitivities: {
+    HASSAS: 'Hassas — erken uyarır, daha sık yanlış alarm',
+    DENGELI: 'Dengeli — platformun önerisi',
+    TEMKINLI: 'Temkinli — yalnız belirgin düşüşte',
+  },
+  defaultValue: (value: string) => `Platform varsayılanı: ${value}`,
+  save: 'Kaydet',
+  saving: 'Kaydediliyor…',
+  saved: 'Eşikler kaydedildi.',
+  reset: 'Varsayılana dön',
+  resetDone: 'Eşikler platform varsayılanlarına döndü.',
+  loadFailed: 'Eşikler yüklenemedi.',
+  saveFailed: 'Eşikler kaydedilemedi.',
+  changedAt: (at: string) =>
+    `Son değişiklik: ${new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(at))}`,
 } as const;

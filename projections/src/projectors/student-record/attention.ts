@@ -2,6 +2,7 @@ import {
   ATTENTION_RULES,
   ATTENTION_TEXTS,
   istanbulInstant,
+  MOST_SENSITIVE_SPREAD_MULTIPLIER,
   netFallsOf,
   netSeriesLabel,
 } from '@pusula/contracts';
@@ -11,6 +12,19 @@ import type { ReadModels } from '../../schema';
 type Trx = Transaction<ReadModels>;
 
 const DAY_MS = 86_400_000;
+
+/*
+ * Organisations tune some thresholds (`OrganisationAttentionRulesChanged`). This projector does not follow
+ * them: it knows no organisation, and a change would have to re-schedule every timer and re-judge every
+ * deneme series of the organisation's students inside one event. Instead it stores what the queue needs
+ * to apply any organisation's values when it reads:
+ * - timers fire at the platform's threshold (`ATTENTION_RULES`); the queue moves each by the difference of
+ *   the student's organisation's value, so a changed threshold holds at once for reasons already
+ *   scheduled, in both directions, and nothing is replayed;
+ * - falling nets are kept from the most sensitive choice on, each with how sure the fall is
+ *   (`standardErrors`); the queue shows those beyond the organisation's choice.
+ * Changing a platform value in `ATTENTION_RULES` still needs a version bump of this projector.
+ */
 
 /**
  * A sign of study (progress entered, homework done, deneme recorded, session held) or a start (created,
@@ -81,6 +95,7 @@ export async function refreshNetFalls(trx: Trx, studentId: string): Promise<void
         questions: t.correct + t.wrong + t.blank,
       })),
     })),
+    { ...ATTENTION_RULES.netFall, spreadMultiplier: MOST_SENSITIVE_SPREAD_MULTIPLIER },
   );
   await trx
     .deleteFrom('student_attention')

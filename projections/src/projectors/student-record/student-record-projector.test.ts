@@ -100,11 +100,12 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     takenOn: string,
     recordedAt = at(6),
     singleSubject = false,
+    studentId = 's1',
   ) {
     const correct = Math.ceil(net);
     await append(`mock-exam-${examId}`, 'MockExamRecorded', {
       examId,
-      studentId: 's1',
+      studentId,
       examType: 'AYT',
       name: `Deneme ${examId}`,
       takenOn,
@@ -310,6 +311,51 @@ describe.each(TEST_STORAGE_KINDS)('student-record projector and attention queue 
     await settled();
     const trend = await mockExamTrendQuery(storage.db, 's1', names);
     expect(trend?.points.map((p) => p.totalNet)).toEqual([24, 25, 23, 24, 25, 24, 16, 17]);
+  });
+
+  it("net falling: each student sees the falls beyond their organisation's sensitivity; without one, the platform's", async () => {
+    await append('student-s4', 'StudentCreated', {
+      studentId: 's4',
+      firstName: 'Deniz',
+      lastName: 'Kurumlu',
+      classLevel: '12',
+      examTarget: 'AYT',
+      school: null,
+      phone: null,
+      advisorId: 'adv-1',
+      organisationId: 'org-1',
+      createdBy: 'test',
+      createdAt: at(4),
+    });
+    await append('roster-adv-1-s4', 'CoachAssigned', {
+      advisorId: 'adv-1',
+      studentId: 's4',
+      coachId: 'coach-1',
+      previousCoachId: null,
+      at: at(4),
+    });
+    // A drop of about 2.8 standard errors: beyond „hassas" (2.5), within „dengeli" (3).
+    for (const [i, net] of [24, 25, 23, 24, 25, 24, 18, 17.5].entries()) {
+      await deneme(`o${i}`, net, `2026-11-0${i + 1}`, at(6), false, 's4');
+      await deneme(`p${i}`, net, `2026-11-0${i + 1}`);
+    }
+    const refs = async (studentId: string) => (await reasonsOf(day(6), studentId)).map((r) => r.ref).sort();
+    expect(await refs('s4')).toEqual([]);
+    expect(await refs('s1')).toEqual([]);
+    const rules = (overrides: EventData<'OrganisationAttentionRulesChanged'>['overrides']) =>
+      append('organisation-org-1', 'OrganisationAttentionRulesChanged', {
+        organisationId: 'org-1',
+        overrides,
+        changedBy: 'adv-1',
+        at: at(6),
+      });
+    await rules({ netFallSensitivity: 'HASSAS' });
+    expect(await refs('s4')).toEqual(['AYT', 'AYT/mat']);
+    expect(await refs('s1')).toEqual([]); // no organisation: the platform's „dengeli"
+    await rules({ netFallSensitivity: 'TEMKINLI' });
+    expect(await refs('s4')).toEqual([]);
+    await rules({});
+    expect(await refs('s4')).toEqual([]);
   });
 
   it("net falling: a chance streak of three falling denemes within the student's spread is not flagged", async () => {

@@ -58,8 +58,9 @@ const HANDLES: readonly EventType[] = [
 export const studentRecordProjector: Projector = {
   name: 'student-record',
   // 3: falling nets per comparable series (per test, branş apart), no-deneme and unclosed-session timers,
-  // acknowledged reasons. 4: konu takibi (replayed so past study starts the topics it was on).
-  version: 4,
+  // acknowledged reasons. 4: konu takibi (replayed so past study starts the topics it was on). 5: falling
+  // nets kept from the most sensitive organisation choice on, with how sure each is (`standardErrors`).
+  version: 5,
   handles: HANDLES,
   tables: [
     'plan_blocks',

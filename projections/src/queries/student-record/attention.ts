@@ -4,7 +4,9 @@ import {
   type AttentionItemDto,
   type AttentionReason,
   type AttentionReasonDto,
+  type AttentionThresholds,
   type CatalogueNames,
+  DEFAULT_ATTENTION_THRESHOLDS,
   isoWeekday,
   isoWeekOf,
   istanbulDate,
@@ -16,8 +18,29 @@ import {
   weekStartDate,
 } from '@pusula/contracts';
 import type { ReadDb } from '../../db';
+import { attentionThresholdsByOrganisation } from '../attention-rules';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * How much later (or, negative, sooner) than the platform's threshold a timer of this reason fires for a
+ * student with these thresholds. Timers are stored at the platform's threshold (see the projector's
+ * attention.ts), so a changed organisation threshold holds at once for reasons already scheduled.
+ */
+function timerShift(reason: string, rules: AttentionThresholds): number {
+  switch (reason) {
+    case 'NO_ACTIVITY':
+      return (rules.inactivityDays - ATTENTION_RULES.inactivityDays) * DAY_MS;
+    case 'NO_MOCK_EXAM':
+      return (rules.noMockExamDays - ATTENTION_RULES.noMockExamDays) * DAY_MS;
+    case 'SESSION_NOT_CLOSED':
+      return (rules.sessionCloseHours - ATTENTION_RULES.sessionCloseHours) * HOUR_MS;
+    default:
+      return 0;
+  }
+}
+const TIMER_REASONS = ['NO_ACTIVITY', 'NO_MOCK_EXAM', 'SESSION_NOT_CLOSED'] as const;
 const REASON_ORDER: Record<AttentionReason, number> = {
   NET_FALLING: 0,
   HOMEWORK_OVERDUE: 1,
@@ -44,6 +67,9 @@ export type AttentionScope =
  * by scheduler events so that the log holds no "nothing happened" events that would each need a matching
  * "cleared" event, the answer is exact to the second instead of to a scheduler tick, and it stays right when
  * no scheduler runs (tests, a rebuild, another process).
+ *
+ * Each student is judged with their organisation's thresholds (`organisation_attention_rules`, the
+ * platform's `ATTENTION_RULES` where it changed none, and for students without an organisation).
  */
 export async function attentionQueueQuery(
   db: ReadDb,
@@ -63,6 +89,7 @@ export async function attentionQueueQuery(
       'students.class_level',
       'students.exam_target',
       'students.coach_id',
+      'students.organisation_id',
       'students.sort_key',
       'coach.first_name as coach_first_name',
       'coach.last_name as coach_last_name',
@@ -73,6 +100,21 @@ export async function attentionQueueQuery(
   const students = await studentsQuery.execute();
   if (students.length === 0) return [];
   const ids = students.map((s) => s.id);
+  const byOrganisation = await attentionThresholdsByOrganisation(db, [
+    ...new Set(students.flatMap((s) => (s.organisation_id ? [s.organisation_id] : []))),
+  ]);
+  const thresholds = new Map(
+    students.map((s) => [
+      s.id,
+      (s.organisation_id && byOrganisation.get(s.organisation_id)) || DEFAULT_ATTENTION_THRESHOLDS,
+    ]),
+  );
+  const rulesOf = (studentId: string) => thresholds.get(studentId) ?? DEFAULT_ATTENTION_THRESHOLDS;
+  // Timers that fire later for some student are read up to the latest of them, then judged one by one.
+  const latestShift = Math.max(
+    0,
+    ...[...byOrganisation.values()].flatMap((rules) => TIMER_REASONS.map((r) => timerShift(r, rules))),
+  );
 
   const week = isoWeekOf(now);
   const lastWeek = shiftWeek(week, -1);
@@ -83,7 +125,7 @@ export async function attentionQueueQuery(
       .selectFrom('attention_timers')
       .selectAll()
       .where('student_id', 'in', ids)
-      .where('fires_at', '<=', now)
+      .where('fires_at', '<=', new Date(now.getTime() + latestShift))
       .execute(),
     // This week's days already past, and the whole of last week (Sunday included): last week is judged from
     // Monday on and stays judged until the next Monday, so a Monday review sees it.
@@ -125,49 +167,57 @@ export async function attentionQueueQuery(
     list.push(reason);
     reasons.set(studentId, list);
   };
-  for (const r of stored)
+  for (const r of stored) {
+    // Falls are stored from the most sensitive choice on; each student sees those beyond their own.
+    const sureness = (r.data as { standardErrors?: number } | null)?.standardErrors;
+    if (
+      r.reason === 'NET_FALLING' &&
+      sureness !== undefined &&
+      !(sureness > rulesOf(r.student_id).spreadMultiplier)
+    )
+      continue;
     add(r.student_id, {
       code: r.reason,
       ref: r.ref_id,
       text: r.reason === 'NET_FALLING' && names ? (netFallingText(r.data, names) ?? r.text) : r.text,
       since: new Date(r.since).toISOString(),
     });
+  }
 
   const overdue = new Map<string, { count: number; oldest: { title: string; dueAt: string } }>();
   for (const t of timers) {
+    const rules = rulesOf(t.student_id);
+    const firesAt = new Date(new Date(t.fires_at).getTime() + timerShift(t.reason, rules));
+    if (firesAt > now) continue;
     if (t.reason === 'NO_ACTIVITY') {
       const last = t.data.lastActivityAt ?? null;
-      const days = last
-        ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS)
-        : ATTENTION_RULES.inactivityDays;
+      const days = last ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS) : rules.inactivityDays;
       add(t.student_id, {
         code: 'NO_ACTIVITY',
         ref: '',
         text: ATTENTION_TEXTS.noActivity(days, last),
-        since: new Date(t.fires_at).toISOString(),
+        since: firesAt.toISOString(),
       });
       continue;
     }
     if (t.reason === 'NO_MOCK_EXAM') {
       const last = t.data.lastAt ?? null;
-      const days = last
-        ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS)
-        : ATTENTION_RULES.noMockExamDays;
+      const days = last ? Math.floor((now.getTime() - Date.parse(last)) / DAY_MS) : rules.noMockExamDays;
       add(t.student_id, {
         code: 'NO_MOCK_EXAM',
         ref: '',
         text: ATTENTION_TEXTS.noMockExam(days, t.data.lastTakenOn ?? null),
-        since: new Date(t.fires_at).toISOString(),
+        since: firesAt.toISOString(),
       });
       continue;
     }
     if (t.reason === 'SESSION_NOT_CLOSED') {
-      const startAt = t.data.startAt ?? new Date(t.fires_at).toISOString();
+      const startAt = t.data.startAt ?? firesAt.toISOString();
       add(t.student_id, {
         code: 'SESSION_NOT_CLOSED',
         ref: t.ref_id,
         text: ATTENTION_TEXTS.sessionNotClosed(startAt),
-        since: new Date(t.fires_at).toISOString(),
+        since: firesAt.toISOString(),
       });
       continue;
     }
@@ -190,17 +240,15 @@ export async function attentionQueueQuery(
   for (const p of plan) {
     const blocks = Number(p.blocks);
     const completion = blocks ? Number(p.done) / blocks : 1;
-    if (
-      blocks >= ATTENTION_RULES.planMinElapsedBlocks &&
-      completion < ATTENTION_RULES.planCompletionThreshold
-    )
+    const threshold = rulesOf(p.student_id).planCompletionThreshold;
+    if (blocks >= ATTENTION_RULES.planMinElapsedBlocks && completion < threshold)
       add(p.student_id, {
         code: 'PLAN_LOW',
         ref: p.week,
         text:
           p.week === week
-            ? ATTENTION_TEXTS.planLow(completion, blocks)
-            : ATTENTION_TEXTS.planLowLastWeek(completion, blocks),
+            ? ATTENTION_TEXTS.planLow(completion, blocks, threshold)
+            : ATTENTION_TEXTS.planLowLastWeek(completion, blocks, threshold),
         // Last week's verdict holds from the Monday it was judged.
         since: istanbulInstant(weekStartDate(week)),
       });

@@ -32,7 +32,12 @@ export type Resource =
   /** Notifications are strictly personal: only their recipient may see or change them. */
   | { kind: 'notification'; notificationId: string }
   /** A user's stream of new notifications (/live, the tRPC subscription): that user alone. */
-  | { kind: 'notificationFeed'; userId: string };
+  | { kind: 'notificationFeed'; userId: string }
+  /**
+   * An organisation's settings: the admin (the platform's operator) and the organisation's own advisors
+   * (who run the coaching company). Everybody else, and an organisation that does not exist: 404.
+   */
+  | { kind: 'organisation'; organisationId: string };
 
 const forbidden = () => new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -178,6 +183,22 @@ export async function allowed(db: ReadDb, user: SessionUser, resource: Resource)
       return assignmentRefusal(user, await assignmentFacts(db, resource), resource.coachId) === null;
     case 'notificationFeed':
       return user.userId === resource.userId;
+    case 'organisation': {
+      const organisation = await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('id', '=', resource.organisationId)
+        .executeTakeFirst();
+      if (!organisation) return false;
+      if (user.role === 'ADMIN') return true;
+      if (user.role !== 'ADVISOR') return false;
+      const advisor = await db
+        .selectFrom('accounts')
+        .select('organisation_id')
+        .where('id', '=', user.userId)
+        .executeTakeFirst();
+      return advisor?.organisation_id === resource.organisationId;
+    }
     case 'notification': {
       const row = await db
         .selectFrom('notifications')

@@ -38,6 +38,13 @@ export interface SchoolCourseData {
 
 export interface CatalogueData {
   readonly version: string;
+  /**
+   * The exam year whose scope (which units and topics are asked) this version follows. The scope changes
+   * from year to year (ÖSYM narrowed it in 2021 and 2023; MEB fixes LGS's units), so a version names it.
+   */
+  readonly scopeYear: number;
+  /** A short Turkish note on that scope, where the reference gives one; null otherwise. */
+  readonly scopeNote: string | null;
   readonly examTypes: readonly ExamType[];
   readonly scoreTypes: readonly ScoreType[];
   readonly classLevels: readonly ClassLevel[];

@@ -40,6 +40,8 @@ export interface StudentCourseQuery {
  */
 export interface EducationCatalogue {
   readonly version: string;
+  /** Which exam year's scope this version follows, with its note: see `CatalogueData`. */
+  scope(): CatalogueScope;
   examTypes(): ExamType[];
   scoreTypes(): ScoreType[];
   classLevels(): ClassLevel[];
@@ -58,6 +60,12 @@ export interface EducationCatalogue {
     options?: LimitOptions,
   ): Topic[] | undefined;
   coursesForStudent(query: StudentCourseQuery): Course[] | undefined;
+}
+
+export interface CatalogueScope {
+  version: string;
+  scopeYear: number;
+  scopeNote: string | null;
 }
 
 interface CourseEntry {
@@ -186,6 +194,7 @@ export function createCatalogue(data: CatalogueData): EducationCatalogue {
 
   return {
     version: data.version,
+    scope: () => ({ version: data.version, scopeYear: data.scopeYear, scopeNote: data.scopeNote }),
     examTypes: () => [...data.examTypes],
     scoreTypes: () => [...data.scoreTypes],
     classLevels: () => [...data.classLevels],

@@ -1,4 +1,5 @@
 export {
+  type CatalogueScope,
   createCatalogue,
   type EducationCatalogue,
   type LimitOptions,
@@ -14,6 +15,7 @@ import { currentCatalogue } from './versions';
 
 // The current version's queries as plain functions; they hold no `this`, so they can be passed around.
 export const {
+  scope,
   examTypes,
   scoreTypes,
   classLevels,

@@ -63,6 +63,8 @@ describe('searchTopics hits', () => {
 const tiny = (topicNames: string[]): CatalogueData => ({
   ...catalogue2026,
   version: 'test',
+  scopeYear: 2026,
+  scopeNote: null,
   examCourses: [
     {
       id: 'tyt-x',

@@ -6,6 +6,7 @@ import { Button } from '../../design/ui/Button';
 import { cx } from '../../design/ui/cx';
 import { SelectField } from '../../design/ui/fields';
 import { catalogueClient } from '../catalogue-client';
+import { CatalogueScope } from './CatalogueScope';
 import { catalogueBrowserTexts as m } from './texts';
 import { useAsync } from './use-async';
 
@@ -17,6 +18,7 @@ const MIN_QUERY = 2;
 export function CatalogueBrowser() {
   return (
     <div className="space-y-10">
+      <CatalogueScope />
       <TopicSearch />
       <ExamBrowser />
     </div>

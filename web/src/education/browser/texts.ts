@@ -5,6 +5,10 @@ export const catalogueBrowserTexts = {
     title: 'Konu Kataloğu',
     lead: 'TYT, AYT, YDT ve LGS’de hangi dersin hangi konularla sorulduğunu müfredat sırasıyla inceleyin. Haftalık programlar ve ödevler bu katalogdaki konulara bağlanır.',
   },
+  scope: {
+    title: (year: number) => `Bu katalog ${year} sınav yılının kapsamını izler.`,
+    failed: 'Katalog kapsamı alınamadı',
+  },
   exam: 'Sınav',
   classLevel: 'Sınıf',
   anyClass: 'Tüm sınıflar',

@@ -41,7 +41,7 @@ describe.each(TEST_STORAGE_KINDS)('read-model status and rebuild for the admin o
       lag: 0,
       lagAtLeast: false,
       lastError: null,
-      tables: ['organisations', 'accounts', 'students', 'parent_students'],
+      tables: ['organisations', 'organisation_attention_rules', 'accounts', 'students', 'parent_students'],
       rebuildingSince: null,
       checkpoint: expect.any(String),
       checkpointUpdatedAt: expect.stringMatching(/^\d{4}-/),

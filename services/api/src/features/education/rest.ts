@@ -42,6 +42,7 @@ const catalogue = { method: 'GET', envelope: 'data', middleware: catalogueCache 
  */
 export const EDUCATION_ROUTES: RestTable = [
   { ...catalogue, path: `${base}/exam-types`, procedure: 'education.examTypes' },
+  { ...catalogue, path: `${base}/catalogue-scope`, procedure: 'education.scope' },
   { ...catalogue, path: `${base}/classes`, procedure: 'education.classLevels' },
   { ...catalogue, path: `${base}/field-options`, procedure: 'education.fieldOptions' },
   { ...catalogue, path: `${base}/ranking-options`, procedure: 'education.rankingOptions' },

@@ -16,6 +16,8 @@ const requireClassLevel = (examType: string, classLevel: string) =>
 
 /** The education catalogue (spec §7 "Education system"): public, read-only, static per catalogue version. */
 export const educationRouter = router({
+  /** Which exam year's scope the catalogue follows (the catalogue page says so). */
+  scope: publicProcedure.query(() => catalogue.scope()),
   examTypes: publicProcedure.query(() => catalogue.examTypes()),
   classLevels: publicProcedure.query(() => catalogue.classLevels()),
   fieldOptions: publicProcedure.query(() => catalogue.fieldOptions()),

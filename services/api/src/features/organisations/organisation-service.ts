@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
 import type { Actor } from '../../commands/handle-command';
 
-const handleOrganisationCommand = defineCommandHandler(organisationDecider, organisationStreamId, {
+/** Answered once the directory shows it (organisations, members, attention thresholds are read there). */
+export const handleOrganisationCommand = defineCommandHandler(organisationDecider, organisationStreamId, {
   projectors: ['directory'],
 });
 

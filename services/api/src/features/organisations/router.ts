@@ -1,10 +1,20 @@
-import { TRIAL_DAYS } from '@pusula/contracts';
+import {
+  attentionRulesRefInput,
+  resetAttentionRulesInput,
+  setAttentionRulesInput,
+  TRIAL_DAYS,
+} from '@pusula/contracts';
 import { accountByIdQuery, firstStepsQuery, organisationOfAccountQuery } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
+import { authorize } from '../../auth/authorize';
 import { MESSAGES } from '../../errors';
 import { authedProcedure, router } from '../../trpc/init';
+import { attentionRules, resetAttentionRules, setAttentionRules } from './attention-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An organisation's settings: its advisors (they run the company) and the admin (the platform). */
+const settings = authedProcedure(['ADMIN', 'ADVISOR']);
 
 /** The signed-in advisor's or coach's organisation: what it is, its trial, and its first steps. */
 export const organisationsRouter = router({
@@ -39,5 +49,22 @@ export const organisationsRouter = router({
       coachLimit: me.role === 'ADVISOR' ? (me.max_coach_limit ?? 10) : null,
       steps,
     };
+  }),
+  /** The attention queue's thresholds of one organisation (the platform's where it changed none). */
+  attentionRules: settings.input(attentionRulesRefInput).query(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'organisation', ...input });
+    return attentionRules(ctx.deps, input.organisationId);
+  }),
+  setAttentionRules: settings.input(setAttentionRulesInput).mutation(async ({ ctx, input }) => {
+    const { commandId: _scoped, organisationId, ...values } = input;
+    await authorize(ctx.deps.storage.db, ctx.user, { kind: 'organisation', organisationId });
+    return setAttentionRules(ctx.deps, ctx.user, organisationId, values, ctx.command.id);
+  }),
+  resetAttentionRules: settings.input(resetAttentionRulesInput).mutation(async ({ ctx, input }) => {
+    await authorize(ctx.deps.storage.db, ctx.user, {
+      kind: 'organisation',
+      organisationId: input.organisationId,
+    });
+    return resetAttentionRules(ctx.deps, ctx.user, input.organisationId, ctx.command.id);
   }),
 });

@@ -11,6 +11,10 @@ import { fieldOptions2026, rankingOptions2026 } from './options';
 /** The catalogue for candidates sitting YKS and LGS in 2026 (the pre-Maarif programme). */
 export const catalogue2026: CatalogueData = {
   version: '2026',
+  scopeYear: 2026,
+  // Reference §2 "Curriculum change" (ntv, 15 Dec 2025): the Maarif cohorts first sit the exams in 2028.
+  scopeNote:
+    '2026 YKS ve LGS kapsamı (Maarif modeli öncesi müfredat). Yeni müfredatla okuyan ilk öğrenciler 2028’de sınava girer; MEB’e göre sınav yapısı değişmiyor.',
   examTypes: examTypes2026,
   scoreTypes: scoreTypes2026,
   classLevels: classLevels2026,
