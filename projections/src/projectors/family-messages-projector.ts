@@ -1,10 +1,9 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { FamilyMessagesTable } from '../family-thread-schema';
 import type { Projector } from '../projector';
-import type { ReadModels } from '../schema';
-
-type Trx = Transaction<ReadModels>;
-const INSERT_CHUNK = 500;
+import {
+  projectThreadMessages,
+  type ThreadMessageRow,
+  type ThreadReadMark,
+} from './thread-messages-projection';
 
 /**
  * Family threads (coach ↔ parents of one student): the messages, each reader's read mark (a log position,
@@ -18,7 +17,8 @@ export const familyMessagesProjector: Projector = {
   tables: ['family_messages', 'family_thread_reads', 'family_messaging_settings'],
 
   async apply(trx, events) {
-    const created = new Map<string, Insertable<FamilyMessagesTable>>();
+    const created = new Map<string, ThreadMessageRow>();
+    const readMarks: ThreadReadMark[] = [];
     for (const event of events)
       if (event.type === 'FamilyMessageSent') {
         const d = event.data;
@@ -32,54 +32,25 @@ export const familyMessagesProjector: Projector = {
           created_at: d.sentAt,
           position: event.position,
         });
-      }
-    const rows = [...created.values()];
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-      await trx
-        .insertInto('family_messages')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      } else if (event.type === 'FamilyThreadRead') readMarks.push(event.data);
+    await projectThreadMessages(
+      trx,
+      { messages: 'family_messages', reads: 'family_thread_reads' },
+      created,
+      readMarks,
+    );
     for (const event of events) {
-      if (event.type === 'FamilyThreadRead') {
-        const d = event.data;
-        const position =
-          created.get(d.throughMessageId)?.position ?? (await positionOf(trx, d.throughMessageId));
-        if (position) await moveReadMark(trx, d.studentId, d.readerId, position, d.readAt);
-      } else if (event.type === 'ParentMessagesPermissionSet') {
-        const d = event.data;
-        await trx
-          .insertInto('family_messaging_settings')
-          .values({ coach_id: d.coachId, allow_parent_messages: d.allowParentMessages, updated_at: d.at })
-          .onConflict((oc) =>
-            oc
-              .column('coach_id')
-              .doUpdateSet({ allow_parent_messages: d.allowParentMessages, updated_at: d.at }),
-          )
-          .execute();
-      }
+      if (event.type !== 'ParentMessagesPermissionSet') continue;
+      const d = event.data;
+      await trx
+        .insertInto('family_messaging_settings')
+        .values({ coach_id: d.coachId, allow_parent_messages: d.allowParentMessages, updated_at: d.at })
+        .onConflict((oc) =>
+          oc
+            .column('coach_id')
+            .doUpdateSet({ allow_parent_messages: d.allowParentMessages, updated_at: d.at }),
+        )
+        .execute();
     }
   },
 };
-
-async function positionOf(trx: Trx, messageId: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('family_messages')
-    .select('position')
-    .where('id', '=', messageId)
-    .executeTakeFirst();
-  return row?.position;
-}
-
-async function moveReadMark(trx: Trx, studentId: string, readerId: string, position: string, readAt: string) {
-  await trx
-    .insertInto('family_thread_reads')
-    .values({ student_id: studentId, reader_id: readerId, read_through_position: position, read_at: readAt })
-    .onConflict((oc) =>
-      oc
-        .columns(['student_id', 'reader_id'])
-        .doUpdateSet({ read_through_position: position, read_at: readAt })
-        .where('family_thread_reads.read_through_position', '<', position),
-    )
-    .execute();
-}
