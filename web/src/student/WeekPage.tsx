@@ -1,4 +1,5 @@
 import type { StudentDayDto } from '@pusula/contracts/student-app/student-app';
+import { Link } from '@tanstack/react-router';
 import { QueryView } from '../design/portal-ui/states';
 import { formatDayMonth, formatLongDay, formatPercent } from '../lib/format';
 import { trpc } from '../portal/trpc';
@@ -23,6 +24,9 @@ export default function WeekPage() {
             <p className="mt-0.5 text-ink-muted">
               {m.range(formatDayMonth(w.startDate), formatDayMonth(w.endDate))}
             </p>
+            <Link to="/ogrenci/konular" className="mt-1 inline-block font-semibold text-brand underline">
+              Konu takibi
+            </Link>
           </div>
           <div className="rounded-[var(--radius-card)] bg-surface p-4">
             <CompletionBar

@@ -23,6 +23,12 @@ export function studentAppRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/ogrenci/mesajlar',
       component: lazyRouteComponent(() => import('./MessagesPage')),
     }),
+    // Konu takibi: linked from the week page, the five tabs fill a 390 px bar.
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/ogrenci/konular',
+      component: lazyRouteComponent(() => import('./TopicsPage')),
+    }),
     // The bell's page (top bar): not a tab, the five tabs fill a 390 px bar.
     createRoute({
       getParentRoute: () => parent,

@@ -11,6 +11,7 @@ import { permissionsOf, type RecordTabProps } from '../kit/viewer';
 import { recordEditors as e, recordLabels as r, recordTexts as t } from '../texts';
 import { GoalDialog } from './GoalDialog';
 import { MilestoneDialog } from './MilestoneDialog';
+import { TopicTracking } from './TopicTracking';
 
 /** Hedef Programı: the exam target (rank, percentile or a university), target nets and milestones. */
 export function GoalTab({ studentId, viewer }: RecordTabProps) {
@@ -109,6 +110,7 @@ export function GoalTab({ studentId, viewer }: RecordTabProps) {
           )}
           {editing ? <GoalDialog studentId={studentId} goal={g} onClose={() => setEditing(false)} /> : null}
           {milestone ? <MilestoneDialog studentId={studentId} onClose={() => setMilestone(false)} /> : null}
+          <TopicTracking studentId={studentId} viewer={viewer} />
         </>
       )}
     </RecordSection>

@@ -1,0 +1,153 @@
+import {
+  TOPIC_STATE_LABELS,
+  TOPIC_STATES,
+  type TopicChecklistDto,
+  type TopicItemDto,
+  type TopicState,
+} from '@pusula/contracts';
+import { useId, useState } from 'react';
+import { Badge } from '../../design/portal-ui/Badge';
+import { CapacityBar } from '../../design/portal-ui/CapacityBar';
+import { Panel } from '../../design/portal-ui/Panel';
+import { Button } from '../../design/ui/Button';
+import { EnteredByStudentBadge } from '../kit/StudentEntry';
+import { groupTopics, type TopicFilter } from './topic-groups';
+
+/** Changes one topic's state; absent when the viewer may only read. */
+export type SetTopicState = (courseId: string, topicId: string, state: TopicState) => void;
+
+const FILTERS: TopicFilter[] = ['ALL', ...TOPIC_STATES];
+const filterLabel = (f: TopicFilter) => (f === 'ALL' ? 'Tümü' : TOPIC_STATE_LABELS[f]);
+
+/** Konu takibi: per course its done count and bar, topics in catalogue order under their headings. */
+export function TopicChecklist({
+  checklist,
+  onSet,
+  pending = false,
+}: {
+  checklist: TopicChecklistDto;
+  onSet?: SetTopicState;
+  pending?: boolean;
+}) {
+  const [filter, setFilter] = useState<TopicFilter>('ALL');
+  return (
+    <section aria-label="Konu takibi" className="min-w-0 space-y-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Duruma göre süz</legend>
+        {FILTERS.map((f) => (
+          <Button
+            key={f}
+            size="sm"
+            variant={filter === f ? 'primary' : 'secondary'}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {filterLabel(f)}
+          </Button>
+        ))}
+      </fieldset>
+      {checklist.courses.map((course) => {
+        const groups = groupTopics(course.topics, filter);
+        return (
+          <Panel key={course.courseId} title={course.courseName} headingLevel={3}>
+            <div data-testid={`topic-course-${course.courseId}`}>
+              <CapacityBar
+                used={course.done}
+                limit={course.total}
+                label={`${course.done} / ${course.total} konu bitti`}
+              />
+            </div>
+            {groups.length === 0 ? (
+              <p className="mt-3 text-sm text-ink-muted">Bu durumda konu yok.</p>
+            ) : (
+              groups.map((g) => (
+                <div key={g.topics[0]?.topicId} className="mt-3">
+                  {g.heading ? (
+                    <h4 className="mb-1 text-sm font-semibold text-ink-muted">{g.heading}</h4>
+                  ) : null}
+                  <ul className="divide-y divide-line">
+                    {g.topics.map((topic) => (
+                      <TopicRow
+                        key={topic.topicId}
+                        topic={topic}
+                        pending={pending}
+                        onSet={onSet ? (state) => onSet(course.courseId, topic.topicId, state) : undefined}
+                      />
+                    ))}
+                  </ul>
+                </div>
+              ))
+            )}
+          </Panel>
+        );
+      })}
+    </section>
+  );
+}
+
+function TopicRow({
+  topic,
+  onSet,
+  pending,
+}: {
+  topic: TopicItemDto;
+  onSet?: (state: TopicState) => void;
+  pending: boolean;
+}) {
+  const selectId = useId();
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-2" data-testid={`topic-${topic.topicId}`}>
+      <label htmlFor={selectId} className="min-w-0 flex-1 break-words text-sm text-ink">
+        {topic.name}
+      </label>
+      {topic.changedByStudent ? <EnteredByStudentBadge /> : null}
+      {topic.reviewSuggestion ? (
+        <Badge tone="accent">denemede {topic.reviewSuggestion.wrong} yanlış</Badge>
+      ) : null}
+      {topic.reviewSuggestion && onSet ? (
+        <Button size="sm" variant="secondary" disabled={pending} onClick={() => onSet('REVIEW')}>
+          Tekrara al
+        </Button>
+      ) : null}
+      {onSet ? (
+        <select
+          id={selectId}
+          value={topic.state}
+          disabled={pending}
+          onChange={(ev) => onSet(ev.target.value as TopicState)}
+          className="rounded-md border border-line bg-surface px-2 py-1 text-sm"
+        >
+          {TOPIC_STATES.map((s) => (
+            <option key={s} value={s}>
+              {TOPIC_STATE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <Badge tone={topic.state === 'DONE' ? 'success' : 'neutral'}>{TOPIC_STATE_LABELS[topic.state]}</Badge>
+      )}
+    </li>
+  );
+}
+
+/** En çok kaybettiren 5 konu: ranked by the server (wrong answers, ties in catalogue order). */
+export function TopLosingTopics({ topics }: { topics: TopicChecklistDto['topLosing'] }) {
+  return (
+    <Panel title="En çok kaybettiren 5 konu" headingLevel={3}>
+      {topics.length === 0 ? (
+        <p className="text-sm text-ink-muted">Denemelerde henüz konu yanlışı girilmedi.</p>
+      ) : (
+        <ol className="divide-y divide-line text-sm">
+          {topics.map((t) => (
+            <li key={t.topicId} className="flex justify-between gap-2 py-2">
+              <span className="min-w-0 break-words">
+                {t.topicName} <span className="text-ink-muted">· {t.courseName}</span>
+              </span>
+              <span className="font-semibold tabular-nums whitespace-nowrap">{t.wrong} yanlış</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
