@@ -5,9 +5,9 @@ import {
   type TopicItemDto,
   type TopicState,
 } from '@pusula/contracts';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
-import { CapacityBar } from '../../design/portal-ui/CapacityBar';
 import { Panel } from '../../design/portal-ui/Panel';
 import { Button } from '../../design/ui/Button';
 import { EnteredByStudentBadge } from '../kit/StudentEntry';
@@ -48,37 +48,59 @@ export function TopicChecklist({
       </fieldset>
       {checklist.courses.map((course) => {
         const groups = groupTopics(course.topics, filter);
+        // A course is a line with its count until opened: all topics of all courses open at once make a
+        // page dozens of screens tall. A filter opens the courses, so its matches are in view.
         return (
-          <Panel key={course.courseId} title={course.courseName} headingLevel={3}>
-            <div data-testid={`topic-course-${course.courseId}`}>
-              <CapacityBar
-                used={course.done}
-                limit={course.total}
-                label={`${course.done} / ${course.total} konu bitti`}
-              />
+          <details
+            key={course.courseId}
+            open={filter !== 'ALL' || checklist.courses.length === 1}
+            className="group rounded-[var(--radius-card)] border border-line bg-surface"
+          >
+            <summary className="flex cursor-pointer list-none flex-col gap-2 p-4 [&::-webkit-details-marker]:hidden">
+              <span className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold text-ink">{course.courseName}</h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+                />
+              </span>
+              <span
+                data-testid={`topic-course-${course.courseId}`}
+                className="block text-sm tabular-nums text-ink"
+              >
+                {course.done} / {course.total} konu bitti
+              </span>
+              <span aria-hidden="true" className="block h-1.5 overflow-hidden rounded-full bg-surface-muted">
+                <span
+                  className="block h-full rounded-full bg-brand"
+                  style={{ width: `${course.total > 0 ? (course.done / course.total) * 100 : 0}%` }}
+                />
+              </span>
+            </summary>
+            <div className="px-4 pb-4">
+              {groups.length === 0 ? (
+                <p className="text-sm text-ink-muted">Bu durumda konu yok.</p>
+              ) : (
+                groups.map((g) => (
+                  <div key={g.topics[0]?.topicId} className="mt-3 first:mt-0">
+                    {g.heading ? (
+                      <h4 className="mb-1 text-sm font-semibold text-ink-muted">{g.heading}</h4>
+                    ) : null}
+                    <ul className="divide-y divide-line">
+                      {g.topics.map((topic) => (
+                        <TopicRow
+                          key={topic.topicId}
+                          topic={topic}
+                          pending={pending}
+                          onSet={onSet ? (state) => onSet(course.courseId, topic.topicId, state) : undefined}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                ))
+              )}
             </div>
-            {groups.length === 0 ? (
-              <p className="mt-3 text-sm text-ink-muted">Bu durumda konu yok.</p>
-            ) : (
-              groups.map((g) => (
-                <div key={g.topics[0]?.topicId} className="mt-3">
-                  {g.heading ? (
-                    <h4 className="mb-1 text-sm font-semibold text-ink-muted">{g.heading}</h4>
-                  ) : null}
-                  <ul className="divide-y divide-line">
-                    {g.topics.map((topic) => (
-                      <TopicRow
-                        key={topic.topicId}
-                        topic={topic}
-                        pending={pending}
-                        onSet={onSet ? (state) => onSet(course.courseId, topic.topicId, state) : undefined}
-                      />
-                    ))}
-                  </ul>
-                </div>
-              ))
-            )}
-          </Panel>
+          </details>
         );
       })}
     </section>
