@@ -3,6 +3,7 @@ import { verificationTexts } from '../auth/verification-texts';
 import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
 import { trpc } from './trpc';
+import { showsOwnError } from './retries/own-error';
 
 const m = verificationTexts.banner;
 
@@ -12,7 +13,7 @@ const m = verificationTexts.banner;
  */
 export function EmailVerificationBanner() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
-  const resend = trpc.auth.resendVerificationEmail.useMutation();
+  const resend = trpc.auth.resendVerificationEmail.useMutation({ meta: showsOwnError });
   const user = me.data?.user;
   if (user?.emailVerified !== false) return null;
   return (

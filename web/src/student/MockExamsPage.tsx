@@ -18,6 +18,7 @@ import { QueuedMockExamCard } from './QueuedMockExamCard';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
 import { STUDENT_READ, useStudentAccountId, useStudentRefresh, useStudentWrite } from './use-student-write';
+import { showsOwnError } from '../portal/retries/own-error';
 
 const m = studentTexts.exams;
 
@@ -153,6 +154,7 @@ function NewMockExam({
 function OwnMistakes({ exam, onClose }: { exam: MockExamDto; onClose: () => void }) {
   const refresh = useStudentRefresh();
   const save = trpc.studentApp.recordMockExamMistakes.useMutation({
+    meta: showsOwnError,
     onSuccess: () => {
       notify.success(m.mistakesSaved);
       refresh();

@@ -10,6 +10,7 @@ import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
 import { trpc } from '../../portal/trpc';
 import { common, profile as m } from '../texts';
+import { showsOwnError } from '../../portal/retries/own-error';
 
 type Answers = Record<string, string | string[]>;
 type QuestionKey = keyof typeof m.questions;
@@ -75,6 +76,7 @@ function AnswersForm({ stored }: { stored: Answers }) {
   const [saved, setSaved] = useState(false);
   useEffect(() => setForm(toFormAnswers(stored)), [stored]);
   const save = trpc.advisor.updateProfile.useMutation({
+    meta: showsOwnError,
     onSuccess: (answer) => {
       utils.advisor.profile.setData(undefined, answer);
       setSaved(true);

@@ -14,6 +14,7 @@ import { SessionGate } from '../../session/SessionGate';
 import { ParentPageHeader } from '../components/ParentPageHeader';
 import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
+import { showsOwnError } from '../../portal/retries/own-error';
 
 /** /parent/profile: inside the public header and footer (spec §2), so it brings its own query client. */
 export default function ParentProfilePage() {
@@ -81,6 +82,7 @@ function MailPreferences() {
   // The box follows the click at once; a refusal puts it back to what the server says.
   const [choice, setChoice] = useState<boolean | null>(null);
   const save = trpc.parentSummary.setPreferences.useMutation({
+    meta: showsOwnError,
     onSuccess: (data) => {
       utils.parentSummary.preferences.setData(undefined, data);
       setSaved(true);
