@@ -2,8 +2,8 @@ import { Mail } from 'lucide-react';
 import { verificationTexts } from '../auth/verification-texts';
 import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
-import { trpc } from './trpc';
 import { showsOwnError } from './retries/own-error';
+import { trpc } from './trpc';
 
 const m = verificationTexts.banner;
 

@@ -5,6 +5,7 @@ import { EmptyState, QueryView } from '../design/portal-ui/states';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
+import { showsOwnError } from '../portal/retries/own-error';
 import { trpc } from '../portal/trpc';
 import { ExamCard } from '../student-record/exams/ExamCard';
 import { publishersOf } from '../student-record/exams/exam-standing';
@@ -18,7 +19,6 @@ import { QueuedMockExamCard } from './QueuedMockExamCard';
 import { studentTexts } from './texts';
 import { usePageTitle } from './use-page-title';
 import { STUDENT_READ, useStudentAccountId, useStudentRefresh, useStudentWrite } from './use-student-write';
-import { showsOwnError } from '../portal/retries/own-error';
 
 const m = studentTexts.exams;
 

@@ -8,9 +8,9 @@ import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { fullName } from '../../lib/format';
 import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
+import { showsOwnError } from '../../portal/retries/own-error';
 import { trpc } from '../../portal/trpc';
 import { common, profile as m } from '../texts';
-import { showsOwnError } from '../../portal/retries/own-error';
 
 type Answers = Record<string, string | string[]>;
 type QuestionKey = keyof typeof m.questions;

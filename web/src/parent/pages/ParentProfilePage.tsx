@@ -9,12 +9,12 @@ import { CheckboxField } from '../../design/ui/fields';
 import { Container } from '../../design/ui/layout';
 import { messageOf } from '../../lib/server-errors';
 import { PortalProviders } from '../../portal/PortalProviders';
+import { showsOwnError } from '../../portal/retries/own-error';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import { ParentPageHeader } from '../components/ParentPageHeader';
 import { parentTexts as m } from '../texts';
 import { usePageTitle } from '../use-page-title';
-import { showsOwnError } from '../../portal/retries/own-error';
 
 /** /parent/profile: inside the public header and footer (spec §2), so it brings its own query client. */
 export default function ParentProfilePage() {

@@ -26,7 +26,9 @@ describe('one message for one failed command', () => {
   });
 
   it('a mutation whose page shows the error itself gets no toast', async () => {
-    await expect(failingCommand(showsOwnError).mutate({ text: 'Not' })).rejects.toBeInstanceOf(TRPCClientError);
+    await expect(failingCommand(showsOwnError).mutate({ text: 'Not' })).rejects.toBeInstanceOf(
+      TRPCClientError,
+    );
     expect(retryToasts()).toHaveLength(0);
   });
 });

@@ -8,6 +8,8 @@ import type { Mutation } from '@tanstack/react-query';
  */
 export const showsOwnError = { showsOwnError: true } as const;
 
-export function pageShowsError(mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'options'>): boolean {
+export function pageShowsError(
+  mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'options'>,
+): boolean {
   return mutation.options.meta?.showsOwnError === true;
 }
