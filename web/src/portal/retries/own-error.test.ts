@@ -11,7 +11,8 @@ function failingCommand(meta?: Record<string, unknown>) {
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => offerRetry(error, mutation) }),
     defaultOptions: { mutations: { retry: false } },
   });
-  const mutationFn = () => Promise.reject(TRPCClientError.from(new TypeError('Failed to fetch')));
+  const mutationFn = (_input: { text: string }) =>
+    Promise.reject(TRPCClientError.from(new TypeError('Failed to fetch')));
   return new MutationObserver(client, { mutationFn, meta });
 }
 
