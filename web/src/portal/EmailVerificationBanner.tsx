@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { verificationTexts } from '../auth/verification-texts';
 import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
+import { showsOwnError } from './retries/own-error';
 import { trpc } from './trpc';
 
 const m = verificationTexts.banner;
@@ -12,7 +13,7 @@ const m = verificationTexts.banner;
  */
 export function EmailVerificationBanner() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
-  const resend = trpc.auth.resendVerificationEmail.useMutation();
+  const resend = trpc.auth.resendVerificationEmail.useMutation({ meta: showsOwnError });
   const user = me.data?.user;
   if (user?.emailVerified !== false) return null;
   return (

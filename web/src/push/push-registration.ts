@@ -1,5 +1,6 @@
 import { TIMINGS_MS } from '@pusula/contracts/constants';
 import { WEB_PUSH_PATHS } from '@pusula/contracts/web-push';
+import { sendIdempotent } from '../portal/retries/transient-retry';
 import type { SignedInSession } from '../session/session-store';
 import { pushTexts as m } from './texts';
 
@@ -28,6 +29,8 @@ export interface PushDeps {
   fetch: typeof fetch;
   getAuthToken(): string | null;
   logger: Pick<Console, 'debug'>;
+  /** The pause between tries of the registration (tests pass an instant one). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface PushRegistration {
@@ -88,11 +91,16 @@ export async function registerPush(
     const auth = deps.getAuthToken();
     if (!auth) return false;
     const body: PushRegistration = { token, ...identity };
-    const res = await deps.fetch(WEB_PUSH_PATHS.register, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
-      body: JSON.stringify(body),
-    });
+    // An upsert by the subscription's endpoint: sending it again after a lost answer stores one device.
+    const res = await sendIdempotent(
+      () =>
+        deps.fetch(WEB_PUSH_PATHS.register, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+          body: JSON.stringify(body),
+        }),
+      deps.wait,
+    );
     return res.ok;
   } catch (error) {
     deps.logger.debug(m.registerFailed, error);

@@ -5,6 +5,7 @@ import { EmptyState, QueryView } from '../design/portal-ui/states';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { messageOf } from '../lib/server-errors';
+import { showsOwnError } from '../portal/retries/own-error';
 import { trpc } from '../portal/trpc';
 import { ExamCard } from '../student-record/exams/ExamCard';
 import { publishersOf } from '../student-record/exams/exam-standing';
@@ -153,6 +154,7 @@ function NewMockExam({
 function OwnMistakes({ exam, onClose }: { exam: MockExamDto; onClose: () => void }) {
   const refresh = useStudentRefresh();
   const save = trpc.studentApp.recordMockExamMistakes.useMutation({
+    meta: showsOwnError,
     onSuccess: () => {
       notify.success(m.mistakesSaved);
       refresh();

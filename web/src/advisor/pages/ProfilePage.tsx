@@ -8,6 +8,7 @@ import { SelectField, TextArea, TextField } from '../../design/ui/fields';
 import { fullName } from '../../lib/format';
 import { serverMessageOf } from '../../lib/server-errors';
 import { PageHeader } from '../../portal/PageHeader';
+import { showsOwnError } from '../../portal/retries/own-error';
 import { trpc } from '../../portal/trpc';
 import { common, profile as m } from '../texts';
 
@@ -75,6 +76,7 @@ function AnswersForm({ stored }: { stored: Answers }) {
   const [saved, setSaved] = useState(false);
   useEffect(() => setForm(toFormAnswers(stored)), [stored]);
   const save = trpc.advisor.updateProfile.useMutation({
+    meta: showsOwnError,
     onSuccess: (answer) => {
       utils.advisor.profile.setData(undefined, answer);
       setSaved(true);

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../design/ui/fields';
 import { Container } from '../../design/ui/layout';
 import { messageOf } from '../../lib/server-errors';
 import { PortalProviders } from '../../portal/PortalProviders';
+import { showsOwnError } from '../../portal/retries/own-error';
 import { trpc } from '../../portal/trpc';
 import { SessionGate } from '../../session/SessionGate';
 import { ParentPageHeader } from '../components/ParentPageHeader';
@@ -81,6 +82,7 @@ function MailPreferences() {
   // The box follows the click at once; a refusal puts it back to what the server says.
   const [choice, setChoice] = useState<boolean | null>(null);
   const save = trpc.parentSummary.setPreferences.useMutation({
+    meta: showsOwnError,
     onSuccess: (data) => {
       utils.parentSummary.preferences.setData(undefined, data);
       setSaved(true);

@@ -1,6 +1,7 @@
 import type { Mutation } from '@tanstack/react-query';
 import { serverMessageOf } from '../../lib/server-errors';
 import { notify } from '../../toasts/toasts';
+import { pageShowsError } from './own-error';
 import { isTransientFailure } from './transient-failures';
 
 export const retryTexts = {
@@ -26,10 +27,11 @@ export function commandRetryDelay(attempt: number): number {
  * A command whose tries ran out for a passing reason gets one toast with „Tekrar dene". The button runs
  * the same mutation again with its same variables, hence the same command id: the server applies it once
  * whether or not an earlier try had arrived. The page that started it follows the new try as its own
- * (its pending state, its success callbacks), as react-query runs the same mutation object.
+ * (its pending state, its success callbacks), as react-query runs the same mutation object. A page that
+ * shows the error itself (`meta: showsOwnError`) gets no toast: one message for one failure.
  */
 export function offerRetry(error: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>): void {
-  if (!isTransientFailure(error)) return;
+  if (!isTransientFailure(error) || pageShowsError(mutation)) return;
   notify.show({
     type: 'error',
     title: retryTexts.title,
