@@ -361,6 +361,58 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     await standby.stop();
     expect(await counts(storage)).toEqual({ 1: 315 });
   });
+  it('keeps a standby off the lock while events are appended: it retries on its timer, not per append', async () => {
+    await open();
+    let second: SqlClient = storage.sql;
+    if (storage.openSecondClient) {
+      second = await storage.openSecondClient();
+      cleanups.push(() => second.close());
+    }
+    const secondDb = second === storage.sql ? storage.db : createReadDb(second);
+    if (secondDb !== storage.db) cleanups.push(() => secondDb.destroy());
+    const leader = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [countingProjector],
+    });
+    leader.start();
+    cleanups.push(() => leader.stop());
+    while (!leader.statuses()[0]!.active) await new Promise((r) => setTimeout(r, 10));
+    // Counts the standby's attempts on the real lock, which stays the store's own.
+    let lockAttempts = 0;
+    const countingSql = new Proxy(second, {
+      get(target, key, receiver) {
+        if (key === 'tryLock')
+          return (name: string) => {
+            lockAttempts += 1;
+            return target.tryLock(name);
+          };
+        const value: unknown = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const standby = new ProjectionRunner({
+      store: storage.store,
+      db: secondDb,
+      sql: countingSql,
+      projectors: [countingProjector],
+      standbyRetryMs: 60_000,
+    });
+    standby.start();
+    cleanups.push(() => standby.stop());
+    while (lockAttempts === 0) await new Promise((r) => setTimeout(r, 10));
+    const head = (await appendAll(storage, 40))!;
+    await leader.waitFor(head);
+    expect(standby.statuses()[0]!.active).toBe(false);
+    expect(lockAttempts).toBe(1);
+
+    // Stopping wakes the standby at once instead of leaving it asleep on its one-minute timer.
+    const stopping = Date.now();
+    await standby.stop();
+    expect(Date.now() - stopping).toBeLessThan(30_000);
+    expect(await counts(storage)).toEqual({ 1: 60 });
+  });
 });
 
 describe.each(TEST_STORAGE_KINDS)('rebuild without downtime on %s', (kind) => {

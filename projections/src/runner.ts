@@ -82,6 +82,12 @@ export class ProjectionRunner {
   private stopped = false;
   private loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
+  /**
+   * Standby loops waiting to try a projector's lock again. Apart from `wakers` on purpose: an append
+   * says nothing about the lock, and waking every standby per append would send each of them to the
+   * database for a lock it cannot get. They retry on their timer, or when this process lets a lock go.
+   */
+  private readonly standbyWakers = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
   /** The recent log, read once for all projector loops. */
   private readonly tail: LogTail;
@@ -131,6 +137,7 @@ export class ProjectionRunner {
     this.stopped = true;
     this.unsubscribe?.();
     for (const wake of [...this.wakers]) wake();
+    for (const wake of [...this.standbyWakers]) wake();
     await Promise.all(this.loops);
   }
 
@@ -302,16 +309,12 @@ export class ProjectionRunner {
 
   /** Waits for a wake-up or the timeout. */
   private waitForEvents(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, timeoutMs);
-      timer.unref?.();
-      this.wakers.add(wake);
-    });
+    return waitOn(this.wakers, timeoutMs);
+  }
+
+  /** Waits for the standby retry timer, or for a lock this process let go (or stop). */
+  private waitForStandbyRetry(): Promise<void> {
+    return waitOn(this.standbyWakers, this.options.standbyRetryMs ?? 2_000);
   }
 
   private async run(projector: Projector): Promise<void> {
@@ -320,7 +323,7 @@ export class ProjectionRunner {
       let lock: HeldLock | null = null;
       while (!this.stopped && !lock) {
         lock = await this.options.sql.tryLock(`projection:${projector.name}`).catch(() => null);
-        if (!lock) await this.waitForEvents(this.options.standbyRetryMs ?? 2_000);
+        if (!lock) await this.waitForStandbyRetry();
       }
       if (!lock) return;
       status.active = true;
@@ -336,6 +339,8 @@ export class ProjectionRunner {
         status.active = false;
         await lock.release();
         this.leadership(projector.name, outcome === 'lock lost' ? 'lost' : 'released');
+        // A lock let go here may be free now: a standby in this process need not wait out its timer.
+        for (const wake of [...this.standbyWakers]) wake();
       }
       if (outcome === 'stopped') return;
       // Back to standby: the lock is someone else's now, or free again to take.
@@ -594,5 +599,19 @@ export async function resetProjection(db: ReadDb, projector: Projector): Promise
       .set({ position: null, version: projector.version, updated_at: new Date() })
       .where('name', '=', projector.name)
       .execute();
+  });
+}
+
+/** Resolves on the first of a wake-up through `wakers` or the timeout. */
+function waitOn(wakers: Set<() => void>, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      wakers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, timeoutMs);
+    timer.unref?.();
+    wakers.add(wake);
   });
 }
