@@ -24,6 +24,8 @@ test.describe('coach panel: guard, pages, messages, calendar', () => {
   });
 
   test('every page loads without console errors, and logout goes to /auth/login', async ({ page }) => {
+    // Five pages of the menu, five record tabs, the not-found page and a sign-out: a dozen page loads.
+    test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     await signInAsCoach(page);
     const table = page.getByRole('table', { name: 'Öğrenci listesi' });
