@@ -76,6 +76,14 @@ export async function startTestServer(
     wsDoor: { unauthenticatedPerAddress: 1_000, authAttemptsPerMinute: 100_000, authTimeoutMs: 10_000 },
     // The weekly parent summary goes only when a test calls its trigger with a clock of its own.
     parentSummary: { ...loadConfig({}).parentSummary, checkEveryMs: 0 },
+    // No load shedding in-process: the server shares the test runner's event loop, so a test's own work
+    // (a replay, seeding, a second server) would count as this server's load. Its test sets the limits;
+    // the process tests start the built server with the real ones.
+    overload: {
+      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+      maxHeapShare: Number.POSITIVE_INFINITY,
+      sampleMs: loadConfig({}).overload.sampleMs,
+    },
     ...options.config,
     // A copied store is seeded already (and seeding skips a store with events anyway).
     ...(snapshot ? { seedDemo: false } : {}),
