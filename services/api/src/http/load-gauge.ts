@@ -25,11 +25,14 @@ export interface LoadGauge {
   stop(): void;
 }
 
+/** Samples in a row over a limit before the process counts as overloaded. */
+const SUSTAINED_SAMPLES = 2;
+
 /**
  * Watches the event loop and the heap of this process, so it can refuse work (503) before either runs away
- * and serve again once the load is gone. A sample that finds the limits kept clears the state: recovery
- * needs no operator. A loop blocked right now is caught between samples too: the sampling timer itself is
- * then late by more than the limit.
+ * and serve again once the load is gone. Only a sustained overload counts (two samples in a row over a
+ * limit): one slow query on the embedded database or one long GC pause is not a reason to turn users away.
+ * A sample that finds the limits kept clears the state: recovery needs no operator.
  */
 export function startLoadGauge(
   limits: OverloadLimits,
@@ -39,6 +42,7 @@ export function startLoadGauge(
   delay.enable();
   const heapLimit = getHeapStatistics().heap_size_limit;
   let cause: OverloadCause | null = null;
+  let over: { cause: OverloadCause; samples: number } | null = null;
   let lastSample = performance.now();
 
   const timer = setInterval(() => {
@@ -52,12 +56,14 @@ export function startLoadGauge(
     const eventLoopDelayMs = Math.max(0, late, ticksMs);
     delay.reset();
     const heapShare = process.memoryUsage().heapUsed / heapLimit;
-    const next: OverloadCause | null =
+    const found: OverloadCause | null =
       eventLoopDelayMs > limits.maxEventLoopDelayMs
         ? 'event-loop'
         : heapShare > limits.maxHeapShare
           ? 'memory'
           : null;
+    over = found ? { cause: found, samples: over?.cause === found ? over.samples + 1 : 1 } : null;
+    const next = over && over.samples >= SUSTAINED_SAMPLES ? over.cause : cause && found ? found : null;
     if (next !== cause) {
       cause = next;
       onChange(cause, { eventLoopDelayMs: Math.round(eventLoopDelayMs), heapShare });
@@ -67,9 +73,7 @@ export function startLoadGauge(
 
   return {
     overload() {
-      if (cause) return cause;
-      const late = performance.now() - lastSample - limits.sampleMs;
-      return late > limits.maxEventLoopDelayMs ? 'event-loop' : null;
+      return cause;
     },
     stop() {
       clearInterval(timer);
