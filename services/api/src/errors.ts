@@ -49,7 +49,10 @@ export function isStorageUnavailable(error: unknown): boolean {
     code === 'ECONNRESET' ||
     code === '57P01' || // admin_shutdown
     code === '57P03' || // cannot_connect_now
-    (error instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(error.message))
+    (error instanceof Error &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
+        error.message,
+      ))
   );
 }
 

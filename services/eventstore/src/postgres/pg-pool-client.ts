@@ -2,9 +2,18 @@ import pg from 'pg';
 import type { LeasedConnection, QueryOptions, SqlClient, SqlResult } from '../sql-client';
 import { advisoryKey, transactionOn } from '../sql-client';
 
+/** How long a request waits for a pooled connection (or a new one to open) before it gives up. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 /** A real PostgreSQL server through a `pg` pool. */
 export function createPgPoolClient(connectionString: string, options: { max?: number } = {}): SqlClient {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A bounded wait for a connection: when the server is gone or every connection is busy for that long,
+  // the request answers 503 instead of hanging.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
 
@@ -78,10 +87,16 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
       const key = advisoryKey(name);
       // Advisory locks belong to the database, not the schema: the schema is the lock's second key, so two
       // installations in one database (tests run side by side in their own schemas) never take each other's.
-      const { rows } = await conn.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1, hashtext(current_schema())) AS locked',
-        [key],
-      );
+      // A try that fails (the server is down) gives its connection back: a leaked one per retry would
+      // empty the pool during an outage, and every request after it would wait for a connection forever.
+      const { rows } = await conn
+        .query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext(current_schema())) AS locked', [
+          key,
+        ])
+        .catch((error: unknown) => {
+          conn.release();
+          throw error;
+        });
       if (!rows[0]?.locked) {
         conn.release();
         return null;
