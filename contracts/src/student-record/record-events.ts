@@ -67,7 +67,7 @@ export const studyBlockRemoved = z.object({
  * Set only when the student entered it in the student app (absent: the coaching team did), so the coach's
  * views can say „öğrenci girdi"; `coachId` is the student's coach then, whom the notifications tell.
  */
-const enteredByStudent = {
+export const enteredByStudent = {
   enteredBy: z.literal('STUDENT').optional(),
   coachId: z.string().nullable().optional(),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdField } from './common';
+import { enteredByStudent } from './record-events';
 
 /*
  * Konu takibi: the checklist of catalogue topics the coach and the student share, one state per topic.
@@ -25,8 +26,8 @@ export const topicStateSet = z.object({
   topicId: z.string(),
   state: z.enum(TOPIC_STATES),
   setBy: z.string(),
-  /** Set only when the student set it in the student app, so the coach's views can say „öğrenci girdi". */
-  enteredBy: z.literal('STUDENT').optional(),
+  /** Set only when the student set it in the student app: „öğrenci girdi", and their coach is told. */
+  ...enteredByStudent,
   at: z.string(),
 });
 

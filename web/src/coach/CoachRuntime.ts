@@ -27,7 +27,7 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
       void utils.calendar.invalidate();
       break;
     case 'SYSTEM_NOTIFICATION':
-      // The student entered done counts or finished a homework in the student app (features/student-app):
+      // The student entered done counts, a deneme or a topic state, or finished a homework in the student app:
       // the open record shows it at once, and the dashboard's attention reasons follow.
       if (isStudentEntry(item.data)) {
         void utils.studentRecord.invalidate();
@@ -39,7 +39,12 @@ function refreshCoachData(item: NotificationItem, utils: PortalUtils): void {
   }
 }
 
-const STUDENT_ENTRIES = new Set(['STUDENT_PROGRESS', 'STUDENT_HOMEWORK_DONE', 'STUDENT_MOCK_EXAM']);
+const STUDENT_ENTRIES = new Set([
+  'STUDENT_PROGRESS',
+  'STUDENT_HOMEWORK_DONE',
+  'STUDENT_MOCK_EXAM',
+  'STUDENT_TOPIC',
+]);
 const isStudentEntry = (data: Record<string, unknown>) =>
   typeof data.kind === 'string' && STUDENT_ENTRIES.has(data.kind);
 

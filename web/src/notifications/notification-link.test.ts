@@ -68,6 +68,9 @@ describe('notification link table', () => {
     expect(href('SYSTEM_NOTIFICATION', { kind: 'STUDENT_HOMEWORK_DONE', studentId: 's1' }, 'COACH')).toBe(
       '/dashboard/students/s1?tab=odevler',
     );
+    expect(href('SYSTEM_NOTIFICATION', { kind: 'STUDENT_TOPIC', studentId: 's1' }, 'COACH')).toBe(
+      '/dashboard/students/s1?tab=hedef-programi',
+    );
     expect(
       href('SYSTEM_NOTIFICATION', { kind: 'DUE_TODAY', homeworkId: 'h', studentId: 's1' }, 'PARENT'),
     ).toBe('/parent/dashboard');

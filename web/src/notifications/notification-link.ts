@@ -119,7 +119,9 @@ export const NOTIFICATION_LINKS: Record<NotificationType, Link> = {
           ? 'odevler'
           : kind === 'STUDENT_PROGRESS'
             ? 'haftalik-program'
-            : undefined;
+            : kind === 'STUDENT_TOPIC'
+              ? 'hedef-programi'
+              : undefined;
     if (role === 'COACH' || (role === null && text(data, 'studentId') && !text(data, 'week')))
       return coachStudent(text(data, 'studentId'), tab);
     // The weekly summary goes to parents only; any other guess without a role is the parent's dashboard.

@@ -1,8 +1,10 @@
-import type {
-  HomeworkReminderKind,
-  NotePriority,
-  NotificationType,
-  WeeklySummaryFigures,
+import {
+  type HomeworkReminderKind,
+  type NotePriority,
+  type NotificationType,
+  TOPIC_STATE_LABELS,
+  type TopicState,
+  type WeeklySummaryFigures,
 } from '@pusula/contracts';
 
 /** The Turkish wording of each notification; names come from the projector's own subject table. */
@@ -158,6 +160,12 @@ export const texts = {
       message: `${student} bir çalışma bloğuna ${parts.join(', ')} girdi.`,
     };
   },
+  /** The student set a topic's state on their konu takibi checklist in the student app (to their coach). */
+  studentSetTopicState: (student: string, state: TopicState): NotificationText => ({
+    type: 'SYSTEM_NOTIFICATION',
+    title: 'Öğrenci konu takibini güncelledi',
+    message: `${student} bir konuyu „${TOPIC_STATE_LABELS[state]}" olarak işaretledi.`,
+  }),
   /** The student said „Bitirdim" on a homework in the student app (to their coach). */
   studentFinishedHomework: (student: string, late: boolean): NotificationText => ({
     type: 'SYSTEM_NOTIFICATION',

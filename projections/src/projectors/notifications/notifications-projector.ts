@@ -67,7 +67,8 @@ export const notificationsProjector: Projector = {
   // notifications it raised in memory, each only to those raised before it. 4: students with an account
   // are told of their coach's messages, new homework and changes to their weekly program; parents of
   // the messages in their child's family thread. 5: parents are told of homework given to their child.
-  version: 5,
+  // 6: the coach is told of a topic state the student set on their konu takibi checklist.
+  version: 6,
   handles: [
     'AccountRegistered',
     'ProfileUpdated',
@@ -93,6 +94,7 @@ export const notificationsProjector: Projector = {
     'StudyBlockProgressRecorded',
     'HomeworkCompleted',
     'MockExamRecorded',
+    'TopicStateSet',
     // The student's own account (features/coaching-messages, student-record): what reaches their phone.
     'CoachingMessageSent',
     'CoachingThreadRead',
@@ -629,6 +631,17 @@ function project(
           d.totalNet,
         ),
         { kind: 'STUDENT_MOCK_EXAM', studentId: d.studentId, examId: d.examId },
+        d.at,
+      );
+      return;
+    }
+    case 'TopicStateSet': {
+      const d = event.data;
+      if (d.enteredBy !== 'STUDENT' || !d.coachId) return;
+      raise(
+        d.coachId,
+        texts.studentSetTopicState(name(d.studentId, FALLBACK_NAMES.student), d.state),
+        { kind: 'STUDENT_TOPIC', studentId: d.studentId, courseId: d.courseId, topicId: d.topicId },
         d.at,
       );
       return;

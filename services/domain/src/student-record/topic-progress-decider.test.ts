@@ -30,16 +30,27 @@ describe('topic progress decider (konu takibi)', () => {
     given(topicProgressDecider).when({ type: 'SetTopicState', data: setState }).thenEmits([setDone]);
   });
 
-  it('marks a state the student set themselves', () => {
+  it('marks a state the student set themselves, with their coach then (who is told)', () => {
     given(topicProgressDecider)
       .when({
         type: 'SetTopicState',
-        data: { ...setState, state: 'IN_PROGRESS', setBy: 'student-1', byStudent: true },
+        data: {
+          ...setState,
+          state: 'IN_PROGRESS',
+          setBy: 'student-1',
+          byStudent: { coachId: 'coach-1' },
+        },
       })
       .thenEmits([
         {
           ...setDone,
-          data: { ...setDone.data, state: 'IN_PROGRESS', setBy: 'student-1', enteredBy: 'STUDENT' },
+          data: {
+            ...setDone.data,
+            state: 'IN_PROGRESS',
+            setBy: 'student-1',
+            enteredBy: 'STUDENT',
+            coachId: 'coach-1',
+          },
         },
       ]);
   });

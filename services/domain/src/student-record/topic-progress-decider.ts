@@ -14,8 +14,8 @@ export type TopicProgressCommand = {
     /** The courses of the student's exam target and class, as the catalogue lists them now. */
     studentCourseIds: readonly string[];
     setBy: string;
-    /** The student set it in the student app. */
-    byStudent?: boolean;
+    /** The student set it in the student app; their coach at the time is told. */
+    byStudent?: { coachId: string | null };
     now: string;
   };
 };
@@ -57,7 +57,7 @@ export const topicProgressDecider: Decider<TopicProgressCommand, TopicProgressEv
           topicId,
           state,
           setBy,
-          ...(byStudent ? { enteredBy: 'STUDENT' as const } : {}),
+          ...(byStudent ? { enteredBy: 'STUDENT' as const, coachId: byStudent.coachId } : {}),
           at: now,
         },
       },

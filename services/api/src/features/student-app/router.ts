@@ -7,7 +7,7 @@ import {
   studentWeekInput,
 } from '@pusula/contracts';
 import { authedProcedure, router } from '../../trpc/init';
-import { setTopicState, topicChecklist } from '../student-record/topic-progress';
+import { topicChecklist } from '../student-record/topic-progress';
 import { ownStudentId } from './own-student';
 import { studentMockExams, studentToday, studentWeek } from './student-app-reads';
 import {
@@ -15,6 +15,7 @@ import {
   recordOwnMockExam,
   recordOwnMockExamMistakes,
   recordOwnProgress,
+  setOwnTopicState,
 } from './student-app-writes';
 
 /** Students only; every procedure works on the caller's own record (own-student.ts), whatever is sent. */
@@ -46,7 +47,6 @@ export const studentAppRouter = router({
   topics: studentOnly.query(async ({ ctx }) => topicChecklist(ctx.deps, await ownStudentId(ctx))),
   setTopicState: studentOnly.input(studentTopicStateInput).mutation(async ({ ctx, input }) => {
     const { commandId: _scoped, ...entry } = input;
-    const studentId = await ownStudentId(ctx);
-    return setTopicState(ctx.deps, ctx.user, { ...entry, studentId, byStudent: true }, ctx.command.id);
+    return setOwnTopicState(ctx.deps, ctx.user, await ownStudentId(ctx), entry, ctx.command.id);
   }),
 });

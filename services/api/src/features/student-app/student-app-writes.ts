@@ -1,10 +1,11 @@
-import type { MistakeCause } from '@pusula/contracts';
+import type { MistakeCause, TopicState } from '@pusula/contracts';
 import type { MockExamSheet } from '@pusula/domain';
 import { studentByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
 import { completeHomework } from '../student-record/homework';
 import { recordMockExam, recordMockExamMistakes } from '../student-record/mock-exams';
+import { setTopicState } from '../student-record/topic-progress';
 import { currentWeek, recordStudyProgress } from '../student-record/weekly-program';
 
 /**
@@ -73,4 +74,16 @@ export function recordOwnMockExamMistakes(
   commandId: string,
 ) {
   return recordMockExamMistakes(deps, student, { studentId, ...input }, commandId);
+}
+
+/** A topic of the student's own checklist, marked „öğrenci girdi"; the coach at the time is told. */
+export async function setOwnTopicState(
+  deps: AppDeps,
+  student: Actor,
+  studentId: string,
+  entry: { courseId: string; topicId: string; state: TopicState },
+  commandId: string,
+) {
+  const coachId = (await studentByIdQuery(deps.storage.db, studentId))?.coach_id ?? null;
+  return setTopicState(deps, student, { ...entry, studentId, byStudent: { coachId } }, commandId);
 }

@@ -1,11 +1,11 @@
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoCaller, type DemoWorld, startDemoWorld } from '../../testing-demo';
+import { type DemoCaller, type DemoWorld, eventually, startDemoWorld } from '../../testing-demo';
 import { api, loginAs } from '../../testing-http';
 
 /**
  * Konu takibi over REST on both stores (demo seed): Elif's coach sets a state and the checklist counts it;
- * Elif sets her own and it is marked as hers; another coach, the parent and a student naming someone else
+ * Elif sets her own and it is marked as hers, and her coach is told; another coach, the parent and a student naming someone else
  * change nothing; a bad state, an unknown topic and a course her exam does not take are refused in Turkish
  * with nothing written.
  */
@@ -61,6 +61,27 @@ describe.each(TEST_STORAGE_KINDS)('topic tracking over REST on %s', (storage) =>
       state: 'IN_PROGRESS',
       changedByStudent: true,
     });
+    // Her coach is told (which refreshes the coach's open record); the coach's own change tells nobody.
+    const topicNews = async () => {
+      const list = (await as('coach1', 'GET', '/api/advisor/notifications')).body.data;
+      return ((list.notifications ?? list) as { message: string; data: Record<string, string> }[]).filter(
+        (n) => n.data.kind === 'STUDENT_TOPIC' && n.data.studentId === world.ids.elif,
+      );
+    };
+    await eventually(async () => {
+      expect(await topicNews()).toEqual([
+        expect.objectContaining({
+          message: 'Elif Öztürk bir konuyu „Çalışılıyor" olarak işaretledi.',
+          data: expect.objectContaining({ courseId: 'tyt-tr', topicId: 'tyt-tr-003' }),
+        }),
+      ]);
+    }, 10_000);
+    // The coach's change, then Elif's next: only hers arrives, in order.
+    expect((await as('coach1', 'PUT', `${elif()}/topics/tyt-tr-003`, set('DONE'))).status).toBe(200);
+    expect((await asStudent('PUT', '/api/student/topics/tyt-tr-007', set('REVIEW'))).status).toBe(200);
+    await eventually(async () => {
+      expect((await topicNews()).map((n) => n.data.topicId)).toEqual(['tyt-tr-007', 'tyt-tr-003']);
+    }, 10_000);
   });
 
   it('writes nothing for another coach, the parent, or a student naming another student', async () => {

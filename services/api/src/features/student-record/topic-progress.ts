@@ -72,7 +72,7 @@ export async function topicChecklist(deps: AppDeps, studentId: string): Promise<
 export async function setTopicState(
   deps: AppDeps,
   actor: Actor,
-  input: Omit<SetTopicStateInput, 'commandId'> & { byStudent?: boolean },
+  input: Omit<SetTopicStateInput, 'commandId'> & { byStudent?: { coachId: string | null } },
   commandId: string,
 ) {
   const courses = await studentCourses(deps, input.studentId);
