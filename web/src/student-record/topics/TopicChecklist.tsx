@@ -11,13 +11,14 @@ import { Badge } from '../../design/portal-ui/Badge';
 import { Panel } from '../../design/portal-ui/Panel';
 import { Button } from '../../design/ui/Button';
 import { EnteredByStudentBadge } from '../kit/StudentEntry';
+import { topicTexts as texts } from './texts';
 import { groupTopics, type TopicFilter } from './topic-groups';
 
 /** Changes one topic's state; absent when the viewer may only read. */
 export type SetTopicState = (courseId: string, topicId: string, state: TopicState) => void;
 
 const FILTERS: TopicFilter[] = ['ALL', ...TOPIC_STATES];
-const filterLabel = (f: TopicFilter) => (f === 'ALL' ? 'Tümü' : TOPIC_STATE_LABELS[f]);
+const filterLabel = (f: TopicFilter) => (f === 'ALL' ? texts.allStates : TOPIC_STATE_LABELS[f]);
 
 /** Konu takibi: per course its done count and bar, topics in catalogue order under their headings. */
 export function TopicChecklist({
@@ -31,9 +32,9 @@ export function TopicChecklist({
 }) {
   const [filter, setFilter] = useState<TopicFilter>('ALL');
   return (
-    <section aria-label="Konu takibi" className="min-w-0 space-y-4">
+    <section aria-label={texts.sectionLabel} className="min-w-0 space-y-4">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Duruma göre süz</legend>
+        <legend className="sr-only">{texts.filterLegend}</legend>
         {FILTERS.map((f) => (
           <Button
             key={f}
@@ -68,7 +69,7 @@ export function TopicChecklist({
                 data-testid={`topic-course-${course.courseId}`}
                 className="block text-sm tabular-nums text-ink"
               >
-                {course.done} / {course.total} konu bitti
+                {texts.courseDone(course.done, course.total)}
               </span>
               <span aria-hidden="true" className="block h-1.5 overflow-hidden rounded-full bg-surface-muted">
                 <span
@@ -79,7 +80,7 @@ export function TopicChecklist({
             </summary>
             <div className="px-4 pb-4">
               {groups.length === 0 ? (
-                <p className="text-sm text-ink-muted">Bu durumda konu yok.</p>
+                <p className="text-sm text-ink-muted">{texts.noneInState}</p>
               ) : (
                 groups.map((g) => (
                   <div key={g.topics[0]?.topicId} className="mt-3 first:mt-0">
@@ -124,11 +125,11 @@ function TopicRow({
       </label>
       {topic.changedByStudent ? <EnteredByStudentBadge /> : null}
       {topic.reviewSuggestion ? (
-        <Badge tone="accent">denemede {topic.reviewSuggestion.wrong} yanlış</Badge>
+        <Badge tone="accent">{texts.wrongInMockExams(topic.reviewSuggestion.wrong)}</Badge>
       ) : null}
       {topic.reviewSuggestion && onSet ? (
         <Button size="sm" variant="secondary" disabled={pending} onClick={() => onSet('REVIEW')}>
-          Tekrara al
+          {texts.takeToReview}
         </Button>
       ) : null}
       {onSet ? (
@@ -155,9 +156,9 @@ function TopicRow({
 /** En çok kaybettiren 5 konu: ranked by the server (wrong answers, ties in catalogue order). */
 export function TopLosingTopics({ topics }: { topics: TopicChecklistDto['topLosing'] }) {
   return (
-    <Panel title="En çok kaybettiren 5 konu" headingLevel={3}>
+    <Panel title={texts.topLosingTitle} headingLevel={3}>
       {topics.length === 0 ? (
-        <p className="text-sm text-ink-muted">Denemelerde henüz konu yanlışı girilmedi.</p>
+        <p className="text-sm text-ink-muted">{texts.noMistakesYet}</p>
       ) : (
         <ol className="divide-y divide-line text-sm">
           {topics.map((t) => (
@@ -165,7 +166,7 @@ export function TopLosingTopics({ topics }: { topics: TopicChecklistDto['topLosi
               <span className="min-w-0 break-words">
                 {t.topicName} <span className="text-ink-muted">· {t.courseName}</span>
               </span>
-              <span className="font-semibold tabular-nums whitespace-nowrap">{t.wrong} yanlış</span>
+              <span className="font-semibold tabular-nums whitespace-nowrap">{texts.wrong(t.wrong)}</span>
             </li>
           ))}
         </ol>
