@@ -119,3 +119,23 @@ export async function pruneFinishedDeliveries(db: ReadDb, before: Date): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Notifications since `since` to a device subscribed before them with no delivery queued: what a process
+ * that died between projecting them and queueing their pushes left out. Driven by the subscriptions (few),
+ * each user's notifications found by the (user_id, position) index.
+ */
+export function unqueuedNotifications(db: ReadDb, since: Date) {
+  return db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('notifications as n', 'n.user_id', 's.user_id')
+    .leftJoin('push_deliveries as d', (join) =>
+      join.onRef('d.notification_id', '=', 'n.id').onRef('d.endpoint', '=', 's.endpoint'),
+    )
+    .where('n.created_at', '>=', since)
+    .whereRef('s.created_at', '<=', 'n.created_at')
+    .where('d.notification_id', 'is', null)
+    .selectAll('n')
+    .select(['s.endpoint', 's.user_role'])
+    .execute();
+}

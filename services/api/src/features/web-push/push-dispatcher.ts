@@ -12,6 +12,7 @@ import {
   pruneFinishedDeliveries,
   queueDeliveries,
   scheduleRetry,
+  unqueuedNotifications,
 } from './push-deliveries';
 import { pushPayload } from './push-payload';
 import { removeEndpoint, subscriptionsAt, subscriptionsOf } from './push-store';
@@ -29,6 +30,8 @@ const CLAIM_MS = 60_000;
 const SWEEP_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_FINISHED_MS = 3 * 24 * 60 * 60 * 1000;
+/** How far back a new leader looks for notifications whose pushes were never queued. */
+const CATCH_UP_MS = 10 * 60 * 1000;
 
 export interface PushDispatcherOptions {
   agent?: Agent;
@@ -72,9 +75,11 @@ export function startPushDispatcher(
   let inFlight = 0;
   let stopped = false;
   let lastPruned = 0;
+  let caughtUp = false;
+  let catchingUp = false;
   let idleWaiters: (() => void)[] = [];
   const runsProjector = () => deps.runner.statuses().some((s) => s.name === 'notifications' && s.active);
-  const isIdle = () => !lookingUp && !claiming && inFlight === 0 && arrived.length === 0;
+  const isIdle = () => !lookingUp && !catchingUp && !claiming && inFlight === 0 && arrived.length === 0;
   const settle = () => {
     if (isIdle()) for (const w of idleWaiters.splice(0)) w();
   };
@@ -102,12 +107,39 @@ export function startPushDispatcher(
   };
   const unsubscribe = deps.live.notifications.subscribeAll((row) => dispatcher.offer(row));
   const sweep = setInterval(() => {
+    void catchUp();
     claim();
     void prune();
   }, options.sweepMs ?? SWEEP_MS);
   sweep.unref();
   // Deliveries a dispatcher that died left pending.
+  void catchUp();
   claim();
+
+  /** Once this process leads: queues the recent notifications a leader that died never queued. */
+  async function catchUp() {
+    if (caughtUp || stopped || !runsProjector()) return;
+    caughtUp = true;
+    catchingUp = true;
+    try {
+      const now = deps.now();
+      const missed = await unqueuedNotifications(db, new Date(now.getTime() - CATCH_UP_MS));
+      const deliveries = missed.map(({ endpoint, user_role, ...row }) => ({
+        notificationId: row.id,
+        endpoint,
+        payload: JSON.stringify(pushPayload(row, user_role)),
+        notificationCreatedAt: new Date(row.created_at),
+      }));
+      await queueDeliveries(db, deliveries, now);
+      if (deliveries.length > 0) claim();
+    } catch (error) {
+      caughtUp = false;
+      log.error({ component: 'web-push', err: error }, 'could not catch up on pushes');
+    } finally {
+      catchingUp = false;
+      settle();
+    }
+  }
 
   // Rows arrive one by one as a projector batch commits; whatever gathered meanwhile is looked up with
   // one statement, so a burst of notifications costs one query, not one each (most users have no device).

@@ -49,6 +49,7 @@ describe.skipIf(!haveOpenssl).each(STORAGES)('web push outbox on %s', (storage) 
         p256dh: device.p256dh,
         auth: device.auth,
         session_hash: null,
+        created_at: new Date(Date.now() - 60 * 60_000),
       })
       .execute();
     return { path, row: notification(userId, createdAt) };
@@ -169,6 +170,25 @@ describe.skipIf(!haveOpenssl).each(STORAGES)('web push outbox on %s', (storage) 
       expect((await delivery(halfSent.id)).state).toBe('SENT');
     });
     expect(pushesTo(path)).toHaveLength(2);
+  });
+
+  it('a new leader queues the pushes of recent notifications a dead one projected but never queued', async () => {
+    const { path, row } = await userWithDevice('ok');
+    const old = notification(row.user_id, new Date(Date.now() - 20 * 60_000));
+    await server.deps.storage.db
+      .insertInto('notifications')
+      .values([row, old].map((n) => ({ ...n, data: JSON.stringify(n.data), position: randomUUID() })))
+      .execute();
+    dispatcher();
+    await eventually(async () => expect((await delivery(row.id)).state).toBe('SENT'));
+    expect(pushesTo(path)).toHaveLength(1);
+    // Older than the catch-up window: news no more, and not pushed.
+    const oldOnes = await server.deps.storage.db
+      .selectFrom('push_deliveries')
+      .select('state')
+      .where('notification_id', '=', old.id)
+      .execute();
+    expect(oldOnes).toEqual([]);
   });
 
   it('a subscription the service calls gone is removed and its pushes given up', async () => {
