@@ -1,5 +1,6 @@
-import type { ReadDb } from '@pusula/projections';
+import type { NotificationRow, ReadDb } from '@pusula/projections';
 import { sql } from 'kysely';
+import { pushPayload } from './push-payload';
 
 /** One push of one notification to one device, as queued in `push_deliveries`. */
 export interface QueuedDelivery {
@@ -13,6 +14,14 @@ export interface ClaimedDelivery extends QueuedDelivery {
   /** Counting this one. */
   attempts: number;
 }
+
+/** The push of a notification to one device, its message fixed for the role the device subscribed as. */
+export const deliveryOf = (row: NotificationRow, endpoint: string, role: string): QueuedDelivery => ({
+  notificationId: row.id,
+  endpoint,
+  payload: JSON.stringify(pushPayload(row, role)),
+  notificationCreatedAt: new Date(row.created_at),
+});
 
 type DeliveryKey = Pick<QueuedDelivery, 'notificationId' | 'endpoint'>;
 
@@ -121,12 +130,12 @@ export async function pruneFinishedDeliveries(db: ReadDb, before: Date): Promise
 }
 
 /**
- * Notifications since `since` to a device subscribed before them with no delivery queued: what a process
- * that died between projecting them and queueing their pushes left out. Driven by the subscriptions (few),
- * each user's notifications found by the (user_id, position) index.
+ * Queues the pushes of notifications since `since` to devices subscribed before them that have no delivery:
+ * what a process that died between projecting them and queueing their pushes left out. Driven by the
+ * subscriptions (few), each user's notifications found by the (user_id, position) index.
  */
-export function unqueuedNotifications(db: ReadDb, since: Date) {
-  return db
+export async function queueMissedDeliveries(db: ReadDb, since: Date, now: Date): Promise<number> {
+  const missed = await db
     .selectFrom('push_subscriptions as s')
     .innerJoin('notifications as n', 'n.user_id', 's.user_id')
     .leftJoin('push_deliveries as d', (join) =>
@@ -138,4 +147,10 @@ export function unqueuedNotifications(db: ReadDb, since: Date) {
     .selectAll('n')
     .select(['s.endpoint', 's.user_role'])
     .execute();
+  await queueDeliveries(
+    db,
+    missed.map(({ endpoint, user_role, ...row }) => deliveryOf(row, endpoint, user_role)),
+    now,
+  );
+  return missed.length;
 }

@@ -1,20 +1,20 @@
 import type { Agent } from 'node:https';
 import type { NotificationRow } from '@pusula/projections';
-import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import { log } from '../../observability/logger';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
+  deliveryOf,
   giveUpEndpoint,
   markGivenUp,
   markSent,
   pruneFinishedDeliveries,
   queueDeliveries,
+  queueMissedDeliveries,
   scheduleRetry,
-  unqueuedNotifications,
 } from './push-deliveries';
-import { pushPayload } from './push-payload';
+import { sendPush } from './push-send';
 import { removeEndpoint, subscriptionsAt, subscriptionsOf } from './push-store';
 import type { VapidKeys } from './vapid-keys';
 
@@ -107,6 +107,8 @@ export function startPushDispatcher(
   };
   const unsubscribe = deps.live.notifications.subscribeAll((row) => dispatcher.offer(row));
   const sweep = setInterval(() => {
+    // Leadership lost and won again: another leader may have died meanwhile.
+    if (!runsProjector()) caughtUp = false;
     void catchUp();
     claim();
     void prune();
@@ -123,15 +125,7 @@ export function startPushDispatcher(
     catchingUp = true;
     try {
       const now = deps.now();
-      const missed = await unqueuedNotifications(db, new Date(now.getTime() - CATCH_UP_MS));
-      const deliveries = missed.map(({ endpoint, user_role, ...row }) => ({
-        notificationId: row.id,
-        endpoint,
-        payload: JSON.stringify(pushPayload(row, user_role)),
-        notificationCreatedAt: new Date(row.created_at),
-      }));
-      await queueDeliveries(db, deliveries, now);
-      if (deliveries.length > 0) claim();
+      if ((await queueMissedDeliveries(db, new Date(now.getTime() - CATCH_UP_MS), now)) > 0) claim();
     } catch (error) {
       caughtUp = false;
       log.error({ component: 'web-push', err: error }, 'could not catch up on pushes');
@@ -152,14 +146,7 @@ export function startPushDispatcher(
         const userIds = [...new Set(batch.map((row) => row.user_id))];
         const found = await subscriptionsOf(db, userIds);
         const deliveries = batch.flatMap((row) =>
-          found
-            .filter((s) => s.user_id === row.user_id)
-            .map((s) => ({
-              notificationId: row.id,
-              endpoint: s.endpoint,
-              payload: JSON.stringify(pushPayload(row, s.user_role)),
-              notificationCreatedAt: new Date(row.created_at),
-            })),
+          found.filter((s) => s.user_id === row.user_id).map((s) => deliveryOf(row, s.endpoint, s.user_role)),
         );
         await queueDeliveries(db, deliveries, deps.now());
         if (deliveries.length > 0) claim();
@@ -184,20 +171,23 @@ export function startPushDispatcher(
     void (async () => {
       do {
         claimAgain = false;
-        for (;;) {
+        while (!stopped) {
           const due = await claimDueDeliveries(db, deps.now(), MAX_IN_FLIGHT - inFlight, CLAIM_MS);
-          if (due.length === 0 || stopped) break;
+          if (due.length === 0) break;
           const subscriptions = await subscriptionsAt(db, [...new Set(due.map((d) => d.endpoint))]);
           for (const delivery of due) {
             inFlight++;
             void deliver(
               delivery,
               subscriptions.find((s) => s.endpoint === delivery.endpoint),
-            ).finally(() => {
-              inFlight--;
-              claim();
-              settle();
-            });
+            )
+              // A lost write leaves the delivery claimed: it is tried again once the claim runs out.
+              .catch((error) => log.error({ component: 'web-push', err: error }, 'push not recorded'))
+              .finally(() => {
+                inFlight--;
+                claim();
+                settle();
+              });
           }
         }
       } while (claimAgain && !stopped);
@@ -215,35 +205,23 @@ export function startPushDispatcher(
     // Removed since it was queued (signed out on that device): nobody is there to receive it.
     if (!s) return markGivenUp(db, d, null, now);
     if (expires <= now.getTime()) return giveUp(d, null, 'older than its TTL');
-    let status: number | null = null;
-    try {
-      const answer = await webpush.sendNotification(
-        { endpoint: d.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-        d.payload,
-        {
-          vapidDetails: keys,
-          TTL: Math.ceil((expires - now.getTime()) / 1000),
-          timeout: 10_000,
-          ...(options.agent ? { agent: options.agent } : {}),
-        },
-      );
+    const ttlSeconds = Math.ceil((expires - now.getTime()) / 1000);
+    const { kind, status } = await sendPush(d, s, { keys, ttlSeconds, agent: options.agent });
+    if (kind === 'sent') {
       counts.sent++;
-      return markSent(db, d, answer.statusCode, deps.now());
-    } catch (error) {
-      status = (error as { statusCode?: number }).statusCode ?? null;
-      if (status === 404 || status === 410) {
-        counts.pruned++;
-        await removeEndpoint(db, d.endpoint);
-        return giveUpEndpoint(db, d.endpoint, status, deps.now());
-      }
-      const retryable = status === null || status === 429 || status >= 500;
-      const wait = retryDelays[Math.min(d.attempts, retryDelays.length) - 1] ?? 0;
-      const at = new Date(deps.now().getTime() + wait);
-      if (!retryable) return giveUp(d, status, 'refused by the push service');
-      if (at.getTime() >= expires) return giveUp(d, status, 'still failing when its TTL ran out');
-      counts.retried++;
-      return scheduleRetry(db, d, status, at, deps.now());
+      return markSent(db, d, status ?? 201, deps.now());
     }
+    if (kind === 'gone') {
+      counts.pruned++;
+      await removeEndpoint(db, d.endpoint);
+      return giveUpEndpoint(db, d.endpoint, status ?? 410, deps.now());
+    }
+    if (kind === 'refused') return giveUp(d, status, 'refused by the push service');
+    const wait = retryDelays[Math.min(d.attempts, retryDelays.length) - 1] ?? 0;
+    const at = new Date(deps.now().getTime() + wait);
+    if (at.getTime() >= expires) return giveUp(d, status, 'still failing when its TTL ran out');
+    counts.retried++;
+    return scheduleRetry(db, d, status, at, deps.now());
   }
 
   async function giveUp(d: ClaimedDelivery, status: number | null, reason: string) {
