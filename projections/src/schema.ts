@@ -198,6 +198,24 @@ export interface PushSubscriptionsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The web push outbox (migration 0039): one delivery per notification and subscription endpoint. */
+export interface PushDeliveriesTable {
+  notification_id: string;
+  endpoint: string;
+  /** The push message's JSON, fixed when the delivery is queued. */
+  payload: string;
+  /** The notification's time: its push is worth sending until this plus the push TTL. */
+  notification_created_at: Timestamp;
+  /** SENDING: claimed by one dispatcher until `claimed_until`; one that died lets it be claimed again. */
+  state: 'PENDING' | 'SENDING' | 'SENT' | 'GIVEN_UP';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  /** The push service's last HTTP status; null before any answer or for a network error. */
+  last_status: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface WebPushKeysTable {
   id: string;
   public_key: string;
@@ -327,6 +345,7 @@ export interface ReadModels
   notification_notes: NotificationNotesTable;
   messages: MessagesTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
   web_push_keys: WebPushKeysTable;
   video_calls: VideoCallsTable;
   video_call_participants: VideoCallParticipantsTable;

@@ -28,6 +28,7 @@ import * as m0035 from './0035-messages-position-index';
 import * as m0036 from './0036-topic-progress';
 import * as m0037 from './0037-deneme-depth';
 import * as m0038 from './0038-organisation-attention-rules';
+import * as m0039 from './0039-push-deliveries';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-topic-progress': m0036,
   '0037-deneme-depth': m0037,
   '0038-organisation-attention-rules': m0038,
+  '0039-push-deliveries': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

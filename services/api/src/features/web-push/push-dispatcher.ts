@@ -1,61 +1,139 @@
 import type { Agent } from 'node:https';
 import type { NotificationRow } from '@pusula/projections';
-import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import { log } from '../../observability/logger';
-import { pushPayload } from './push-payload';
-import { removeEndpoint, subscriptionsOf } from './push-store';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  deliveryOf,
+  giveUpEndpoint,
+  markGivenUp,
+  markSent,
+  pruneFinishedDeliveries,
+  queueDeliveries,
+  queueMissedDeliveries,
+  scheduleRetry,
+} from './push-deliveries';
+import { sendPush } from './push-send';
+import { removeEndpoint, subscriptionsAt, subscriptionsOf } from './push-store';
 import type { VapidKeys } from './vapid-keys';
-
-type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number];
 
 const MAX_IN_FLIGHT = 16;
 const LOOKUP_BATCH = 500;
 const MAX_QUEUED = 10_000;
-/** How long a notification is worth delivering if the device is offline. */
-const TTL_SECONDS = 24 * 60 * 60;
+/** How long a notification is worth delivering if the device is offline; retries stop there too. */
+export const PUSH_TTL_MS = 24 * 60 * 60 * 1000;
+/** Waits after the 1st, 2nd, … failed attempt; the last one repeats. */
+const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
+/** A send times out after 10 s: a claim twice that long has run out only if its dispatcher died. */
+const CLAIM_MS = 60_000;
+const SWEEP_MS = 30_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const KEEP_FINISHED_MS = 3 * 24 * 60 * 60 * 1000;
+/** How far back a new leader looks for notifications whose pushes were never queued. */
+const CATCH_UP_MS = 10 * 60 * 1000;
+
+export interface PushDispatcherOptions {
+  agent?: Agent;
+  retryDelaysMs?: readonly number[];
+  /** How often due retries and deliveries left by a dispatcher that died are looked for. */
+  sweepMs?: number;
+}
 
 export interface PushDispatcher {
-  /** Resolves when nothing is queued or in flight (tests, shutdown). */
+  /** A new notification row (what the live feed hands over). */
+  offer(row: NotificationRow): void;
+  /** Resolves when nothing is queued or in flight here (tests, shutdown); retries may still be due later. */
   idle(): Promise<void>;
   stop(): Promise<void>;
-  stats(): { sent: number; failed: number; pruned: number };
+  stats(): { sent: number; failed: number; pruned: number; retried: number };
 }
 
 /**
- * Delivers every new notification to its user's browser subscriptions. Only the process running the
- * notifications projector sends (its runner holds the projector's lock), so several API processes do not
- * push one notification several times. 404 and 410 mean the browser dropped the subscription: it is
- * removed. Delivery is best effort: a process that dies with pushes queued does not resend them.
+ * Delivers every new notification to its user's browser subscriptions through an outbox
+ * (`push_deliveries`): a delivery is queued once per notification and device, and sent by whichever
+ * dispatcher claims it, so a second projector leader, a replay that re-emits notifications or a restart
+ * pushes nothing twice. Only the process running the notifications projector queues and sends. A network
+ * error, 5xx or 429 is retried with growing waits until the notification's TTL has passed, then given up;
+ * 404 and 410 mean the browser dropped the subscription: it is removed and its deliveries given up.
+ * The one window for a second push: a dispatcher dying after the push service took a push but before
+ * the row was marked sent; the delivery is claimed again when its claim runs out.
  */
 export function startPushDispatcher(
   deps: AppDeps,
   keys: VapidKeys,
-  options: { agent?: Agent } = {},
+  options: PushDispatcherOptions = {},
 ): PushDispatcher {
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const db = deps.storage.db;
   /** Notifications whose subscriptions are still to be looked up. */
   const arrived: NotificationRow[] = [];
-  /** One delivery per notification and device. */
-  const sends: { row: NotificationRow; subscription: Subscription }[] = [];
-  const counts = { sent: 0, failed: 0, pruned: 0 };
+  const counts = { sent: 0, failed: 0, pruned: 0, retried: 0 };
   let lookingUp = false;
+  let claiming = false;
+  let claimAgain = false;
   let inFlight = 0;
+  let stopped = false;
+  let lastPruned = 0;
+  let caughtUp = false;
+  let catchingUp = false;
   let idleWaiters: (() => void)[] = [];
   const runsProjector = () => deps.runner.statuses().some((s) => s.name === 'notifications' && s.active);
-  const isIdle = () => !lookingUp && inFlight === 0 && arrived.length === 0 && sends.length === 0;
+  const isIdle = () => !lookingUp && !catchingUp && !claiming && inFlight === 0 && arrived.length === 0;
   const settle = () => {
     if (isIdle()) for (const w of idleWaiters.splice(0)) w();
   };
 
-  const unsubscribe = deps.live.notifications.subscribeAll((row) => {
-    if (!runsProjector()) return;
-    if (arrived.length + sends.length >= MAX_QUEUED) {
-      counts.failed++;
-      return;
+  const dispatcher: PushDispatcher = {
+    offer(row) {
+      if (stopped || !runsProjector()) return;
+      if (arrived.length >= MAX_QUEUED) {
+        counts.failed++;
+        return;
+      }
+      arrived.push(row);
+      void lookUp();
+    },
+    idle: () => (isIdle() ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      unsubscribe();
+      arrived.length = 0;
+      if (!isIdle()) await new Promise<void>((r) => idleWaiters.push(r));
+      idleWaiters = [];
+    },
+    stats: () => ({ ...counts }),
+  };
+  const unsubscribe = deps.live.notifications.subscribeAll((row) => dispatcher.offer(row));
+  const sweep = setInterval(() => {
+    // Leadership lost and won again: another leader may have died meanwhile.
+    if (!runsProjector()) caughtUp = false;
+    void catchUp();
+    claim();
+    void prune();
+  }, options.sweepMs ?? SWEEP_MS);
+  sweep.unref();
+  // Deliveries a dispatcher that died left pending.
+  void catchUp();
+  claim();
+
+  /** Once this process leads: queues the recent notifications a leader that died never queued. */
+  async function catchUp() {
+    if (caughtUp || stopped || !runsProjector()) return;
+    caughtUp = true;
+    catchingUp = true;
+    try {
+      const now = deps.now();
+      if ((await queueMissedDeliveries(db, new Date(now.getTime() - CATCH_UP_MS), now)) > 0) claim();
+    } catch (error) {
+      caughtUp = false;
+      log.error({ component: 'web-push', err: error }, 'could not catch up on pushes');
+    } finally {
+      catchingUp = false;
+      settle();
     }
-    arrived.push(row);
-    void lookUp();
-  });
+  }
 
   // Rows arrive one by one as a projector batch commits; whatever gathered meanwhile is looked up with
   // one statement, so a burst of notifications costs one query, not one each (most users have no device).
@@ -63,67 +141,103 @@ export function startPushDispatcher(
     if (lookingUp) return;
     lookingUp = true;
     try {
-      while (arrived.length > 0) {
+      while (arrived.length > 0 && !stopped) {
         const batch = arrived.splice(0, LOOKUP_BATCH);
         const userIds = [...new Set(batch.map((row) => row.user_id))];
-        const found = await subscriptionsOf(deps.storage.db, userIds).catch(() => []);
-        for (const row of batch)
-          for (const subscription of found)
-            if (subscription.user_id === row.user_id) sends.push({ row, subscription });
-        pump();
+        const found = await subscriptionsOf(db, userIds);
+        const deliveries = batch.flatMap((row) =>
+          found.filter((s) => s.user_id === row.user_id).map((s) => deliveryOf(row, s.endpoint, s.user_role)),
+        );
+        await queueDeliveries(db, deliveries, deps.now());
+        if (deliveries.length > 0) claim();
       }
+    } catch (error) {
+      counts.failed++;
+      log.error({ component: 'web-push', err: error }, 'could not queue pushes');
     } finally {
       lookingUp = false;
       settle();
     }
   }
 
-  function pump() {
-    while (inFlight < MAX_IN_FLIGHT && sends.length > 0) {
-      const { row, subscription } = sends.shift()!;
-      inFlight++;
-      void deliver(row, subscription).finally(() => {
-        inFlight--;
-        pump();
+  /** Claims due deliveries while there is room in flight; a finished send makes room and claims again. */
+  function claim() {
+    if (stopped || !runsProjector()) return;
+    if (claiming) {
+      claimAgain = true;
+      return;
+    }
+    claiming = true;
+    void (async () => {
+      do {
+        claimAgain = false;
+        while (!stopped) {
+          const due = await claimDueDeliveries(db, deps.now(), MAX_IN_FLIGHT - inFlight, CLAIM_MS);
+          if (due.length === 0) break;
+          const subscriptions = await subscriptionsAt(db, [...new Set(due.map((d) => d.endpoint))]);
+          for (const delivery of due) {
+            inFlight++;
+            void deliver(
+              delivery,
+              subscriptions.find((s) => s.endpoint === delivery.endpoint),
+            )
+              // A lost write leaves the delivery claimed: it is tried again once the claim runs out.
+              .catch((error) => log.error({ component: 'web-push', err: error }, 'push not recorded'))
+              .finally(() => {
+                inFlight--;
+                claim();
+                settle();
+              });
+          }
+        }
+      } while (claimAgain && !stopped);
+    })()
+      .catch((error) => log.error({ component: 'web-push', err: error }, 'could not claim pushes'))
+      .finally(() => {
+        claiming = false;
         settle();
       });
-    }
   }
 
-  async function deliver(row: NotificationRow, s: Subscription) {
-    try {
-      await webpush.sendNotification(
-        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-        JSON.stringify(pushPayload(row, s.user_role)),
-        {
-          vapidDetails: keys,
-          TTL: TTL_SECONDS,
-          timeout: 10_000,
-          ...(options.agent ? { agent: options.agent } : {}),
-        },
-      );
+  async function deliver(d: ClaimedDelivery, s: { p256dh: string; auth: string } | undefined) {
+    const now = deps.now();
+    const expires = d.notificationCreatedAt.getTime() + PUSH_TTL_MS;
+    // Removed since it was queued (signed out on that device): nobody is there to receive it.
+    if (!s) return markGivenUp(db, d, null, now);
+    if (expires <= now.getTime()) return giveUp(d, null, 'older than its TTL');
+    const ttlSeconds = Math.ceil((expires - now.getTime()) / 1000);
+    const { kind, status } = await sendPush(d, s, { keys, ttlSeconds, agent: options.agent });
+    if (kind === 'sent') {
       counts.sent++;
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        counts.pruned++;
-        await removeEndpoint(deps.storage.db, s.endpoint).catch(() => {});
-      } else {
-        counts.failed++;
-        log.error({ component: 'web-push', status, err: error }, 'push failed');
-      }
+      return markSent(db, d, status ?? 201, deps.now());
     }
+    if (kind === 'gone') {
+      counts.pruned++;
+      await removeEndpoint(db, d.endpoint);
+      return giveUpEndpoint(db, d.endpoint, status ?? 410, deps.now());
+    }
+    if (kind === 'refused') return giveUp(d, status, 'refused by the push service');
+    const wait = retryDelays[Math.min(d.attempts, retryDelays.length) - 1] ?? 0;
+    const at = new Date(deps.now().getTime() + wait);
+    if (at.getTime() >= expires) return giveUp(d, status, 'still failing when its TTL ran out');
+    counts.retried++;
+    return scheduleRetry(db, d, status, at, deps.now());
   }
 
-  return {
-    idle: () => (isIdle() ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
-    async stop() {
-      unsubscribe();
-      arrived.length = 0;
-      sends.length = 0;
-      if (!isIdle()) await new Promise<void>((r) => idleWaiters.push(r));
-      idleWaiters = [];
-    },
-    stats: () => ({ ...counts }),
-  };
+  async function giveUp(d: ClaimedDelivery, status: number | null, reason: string) {
+    counts.failed++;
+    log.error({ component: 'web-push', status, attempts: d.attempts, reason }, 'push given up');
+    await markGivenUp(db, d, status, deps.now());
+  }
+
+  async function prune() {
+    const now = deps.now().getTime();
+    if (stopped || now - lastPruned < PRUNE_EVERY_MS) return;
+    lastPruned = now;
+    await pruneFinishedDeliveries(db, new Date(now - KEEP_FINISHED_MS)).catch((error) =>
+      log.error({ component: 'web-push', err: error }, 'could not prune push deliveries'),
+    );
+  }
+
+  return dispatcher;
 }

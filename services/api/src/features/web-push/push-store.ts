@@ -46,3 +46,9 @@ export function subscriptionsOf(db: ReadDb, userIds: readonly string[]) {
 export async function removeEndpoint(db: ReadDb, endpoint: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
 }
+
+/** The subscriptions at these endpoints (their keys now: a new sign-in on a browser changes them). */
+export function subscriptionsAt(db: ReadDb, endpoints: readonly string[]) {
+  if (endpoints.length === 0) return Promise.resolve([]);
+  return db.selectFrom('push_subscriptions').selectAll().where('endpoint', 'in', endpoints).execute();
+}

@@ -120,7 +120,8 @@ export function verifyVapid(header: string, publicKey: string): Record<string, u
 
 /**
  * A local push service over HTTPS: paths under /ok/ accept (201), paths under /gone/ answer 410 as a
- * service does for a subscription the browser dropped.
+ * service does for a subscription the browser dropped, paths under /flaky/ answer 503 to their first
+ * request and 201 after, paths under /busy/ always 503.
  */
 export async function startPushService() {
   const { key, cert } = selfSignedCertificate();
@@ -129,8 +130,14 @@ export async function startPushService() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+      const url = req.url ?? '';
+      const before = received.filter((r) => r.path === url).length;
+      received.push({ path: url, headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = url.startsWith('/gone/')
+        ? 410
+        : url.startsWith('/busy/') || (url.startsWith('/flaky/') && before === 0)
+          ? 503
+          : 201;
       res.end();
     });
   });
