@@ -203,7 +203,8 @@ describe.each(TEST_STORAGE_KINDS)('command ids belong to their caller (%s)', (st
     }
     expect(wrong).toEqual([]);
     expect(await writtenSince(before)).toEqual([]);
-  });
+    // Six callers times every mutation, one request after another: minutes on a busy machine, not seconds.
+  }, 180_000);
 
   it("refuses the caller's own id with another payload, and gives back the id of a refused command", async () => {
     const commandId = randomUUID();
