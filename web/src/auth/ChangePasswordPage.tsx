@@ -4,7 +4,7 @@ import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
 import { CardPage } from '../design/ui/layout';
-import { serverMessage } from '../forms/api';
+import { commandFailureText, sendCommand } from '../forms/form-command';
 import { useForm } from '../forms/use-form';
 import { SessionStatus } from '../session/SessionGate';
 import { followOtherTabs, session } from '../session/session';
@@ -17,24 +17,6 @@ import { recoveryTexts } from './recovery-texts';
 import { homeFor } from './session-storage';
 
 const m = recoveryTexts.change;
-
-async function postWithToken(url: string, token: string, payload: unknown) {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify(payload),
-    });
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    return { ok: res.ok, status: res.status, body };
-  } catch {
-    return { ok: false, status: 0, body: null };
-  }
-}
 
 /**
  * /auth/sifre-degistir: every portal's "Şifremi değiştir", and the first stop of an account an admin
@@ -64,11 +46,14 @@ export default function ChangePasswordPage() {
       const current = session.get();
       if (current.status !== 'signedIn') return undefined;
       setFailure(null);
-      const res = await postWithToken('/api/auth/change-password', current.token, {
-        currentPassword: data.currentPassword,
-        newPassword: data.newPassword,
-      });
-      if (res.ok) {
+      const res = await sendCommand(
+        '/api/auth/change-password',
+        { currentPassword: data.currentPassword, newPassword: data.newPassword },
+        { token: current.token },
+      );
+      // A change ends every session, this one too: a 401 after a try whose answer was lost is most likely
+      // that try's own doing, so the user is sent to sign in with the new password.
+      if (res.ok || (res.status === 401 && res.earlierTryLost)) {
         const loginPath = loginPathFor(current.user.role);
         leaving.current = true;
         session.expire();
@@ -81,7 +66,7 @@ export default function ChangePasswordPage() {
         return undefined;
       }
       const fields = (res.body?.errors ?? {}) as Record<string, string>;
-      const message = serverMessage({ ...res, body: res.body }) ?? m.failed;
+      const message = commandFailureText(res, m.failed);
       if (fields.currentPassword) return { currentPassword: fields.currentPassword };
       if (fields.password || fields.newPassword)
         return { newPassword: fields.password ?? fields.newPassword };

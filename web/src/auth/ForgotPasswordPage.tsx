@@ -4,7 +4,7 @@ import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { TextField } from '../design/ui/fields';
 import { CardPage } from '../design/ui/layout';
-import { postJson, serverMessage } from '../forms/api';
+import { commandFailureText, sendCommand } from '../forms/form-command';
 import { useForm } from '../forms/use-form';
 import { forgotFormInput } from './recovery-schemas';
 import { recoveryTexts } from './recovery-texts';
@@ -16,10 +16,10 @@ export default function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm(forgotFormInput, { email: '' }, async (data) => {
     setAnswer(null);
-    const res = await postJson('/api/auth/forgot-password', { email: data.email });
+    const res = await sendCommand('/api/auth/forgot-password', { email: data.email });
     const message = (res.body?.data as { message?: string } | undefined)?.message;
     if (res.ok && message) setAnswer({ tone: 'success', text: message });
-    else setAnswer({ tone: 'error', text: serverMessage(res) ?? m.failed });
+    else setAnswer({ tone: 'error', text: commandFailureText(res, m.failed) });
     return undefined;
   });
   return (

@@ -4,6 +4,7 @@ import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { CardPage } from '../design/ui/layout';
 import { postJson, serverMessage } from '../forms/api';
+import { commandFailureText, sendCommand } from '../forms/form-command';
 import { useForm } from '../forms/use-form';
 import { loginPathFor, type SessionRole } from '../session/session-store';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -43,13 +44,14 @@ export default function ResetPasswordPage() {
 
   const form = useForm(resetFormInput, { newPassword: '', confirm: '' }, async (data) => {
     setFailure(null);
-    const res = await postJson('/api/auth/reset-password', { token, newPassword: data.newPassword });
+    // Sent again with its command id after a lost answer: the server answers that as the first time.
+    const res = await sendCommand('/api/auth/reset-password', { token, newPassword: data.newPassword });
     const done = res.body?.data as { changed?: boolean; role?: SessionRole } | undefined;
     if (res.ok && done?.changed) {
       setState({ status: 'done', role: done.role ?? 'COACH' });
       return undefined;
     }
-    const message = serverMessage(res) ?? m.failed;
+    const message = commandFailureText(res, m.failed);
     // A link used or expired meanwhile: the page says so instead of the form.
     if (res.status === 409 || res.status === 404) setState({ status: 'unusable', message });
     else setFailure(message);

@@ -12,17 +12,22 @@ export async function postJson(url: string, payload: unknown): Promise<JsonAnswe
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-    let body: Record<string, unknown> | null = null;
-    try {
-      const parsed: unknown = await res.json();
-      body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
-    } catch {
-      body = null;
-    }
-    return { ok: res.ok, status: res.status, body };
+    return await readAnswer(res);
   } catch {
     return { ok: false, status: 0, body: null };
   }
+}
+
+/** An answer as the forms read it: its status and its JSON object body (null when it has none). */
+export async function readAnswer(res: Response): Promise<JsonAnswer> {
+  let body: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = await res.json();
+    body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    body = null;
+  }
+  return { ok: res.ok, status: res.status, body };
 }
 
 /** The server's Turkish message if it sent one (`message`, or `error` as some answers name it). */

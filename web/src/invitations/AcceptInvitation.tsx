@@ -4,7 +4,8 @@ import { homeFor } from '../auth/session-storage';
 import { Alert } from '../design/ui/Alert';
 import { Button } from '../design/ui/Button';
 import { CheckboxField, TextField } from '../design/ui/fields';
-import { serverFieldErrors, serverMessage } from '../forms/api';
+import { serverFieldErrors } from '../forms/api';
+import { commandFailureText } from '../forms/form-command';
 import { session } from '../session/session';
 import { useSession } from '../session/use-session';
 import { invitationApi, type Preview } from './invitation-api';
@@ -43,7 +44,7 @@ export function AcceptInvitation({
     setPending(true);
     setFailure(null);
     setErrors({});
-    const payload: Record<string, unknown> = { ...by, commandId };
+    const payload: Record<string, unknown> & { commandId: string } = { ...by, commandId };
     if (students && !withDetails && bringStudents !== null) payload.bringStudents = bringStudents;
     if (withDetails) {
       Object.assign(payload, {
@@ -63,7 +64,7 @@ export function AcceptInvitation({
       return;
     }
     setErrors(serverFieldErrors(res));
-    setFailure(serverMessage(res) ?? m.failed);
+    setFailure(commandFailureText(res, m.failed));
   }
 
   async function decline() {
@@ -72,7 +73,7 @@ export function AcceptInvitation({
     const res = await invitationApi.decline(by.token, commandId);
     setPending(false);
     if (res.ok) setDeclined(true);
-    else setFailure(serverMessage(res) ?? m.failed);
+    else setFailure(commandFailureText(res, m.failed));
   }
 
   if (declined) return <Alert tone="success">{m.declined}</Alert>;

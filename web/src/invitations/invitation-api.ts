@@ -1,4 +1,5 @@
 import { type JsonAnswer, postJson } from '../forms/api';
+import { sendCommand } from '../forms/form-command';
 
 /** What the invitation page may show (GET /api/invitations/{token}, POST /api/invitations/code). */
 export interface Preview {
@@ -43,8 +44,10 @@ export const invitationApi = {
   preview: (token: string, sessionToken?: string | null) =>
     send('GET', `/api/invitations/${encodeURIComponent(token)}`, undefined, sessionToken),
   previewCode: (code: string) => send('POST', '/api/invitations/code', { code }),
-  accept: (payload: Record<string, unknown>, sessionToken?: string | null) =>
-    send('POST', '/api/invitations/accept', payload, sessionToken),
+  // The page's own command id travels with both: sent again after a passing failure, a lost answer is
+  // finished by the server as the same acceptance (or refusal), never a second one.
+  accept: (payload: Record<string, unknown> & { commandId: string }, sessionToken?: string | null) =>
+    sendCommand('/api/invitations/accept', payload, { token: sessionToken }),
   decline: (token: string, commandId: string) =>
-    send('POST', '/api/invitations/decline', { token, commandId }),
+    sendCommand('/api/invitations/decline', { token, commandId }),
 };

@@ -25,7 +25,9 @@ export function FloatingNotePanel() {
   const state = useSyncExternalStore(notePanel.subscribe, notePanel.get, notePanel.get);
   const utils = trpc.useUtils();
   const sendNote = trpc.notes.send.useMutation({
-    onSuccess: () => {
+    onSuccess: (_note, payload) => {
+      // Also runs when the shared „Tekrar dene" toast re-sent a failed note: the panel then ends that send.
+      notePanel.delivered({ ...payload, priority: payload.priority ?? 'NORMAL' });
       void utils.notes.invalidate();
       void utils.advisor.dashboard.invalidate();
     },

@@ -81,6 +81,49 @@ describe('floating note panel', () => {
     expect(store.get()).toMatchObject({ sending: false, sent: false, text: 'Not' });
   });
 
+  it('a failed note re-sent from „Tekrar dene" ends like an answered send while the draft is still that note', async () => {
+    selectBoth();
+    store.setText(' Deneme netleri düştü. ');
+    store.setPriority('HIGH');
+    let payload!: Parameters<NotePanelStore['delivered']>[0];
+    await store.send('/advisor/students/s1', (p) => {
+      payload = p;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    expect(store.get()).toMatchObject({ sent: false, text: ' Deneme netleri düştü. ' });
+    store.delivered(payload);
+    expect(store.get()).toMatchObject({ sending: false, sent: true });
+    vi.advanceTimersByTime(2_000);
+    expect(store.get()).toMatchObject({ sent: false, text: '', priority: 'NORMAL' });
+  });
+
+  it('a re-sent note leaves a draft alone once it is another note, and a send under way to itself', async () => {
+    selectBoth();
+    store.setText('İlk not');
+    let payload!: Parameters<NotePanelStore['delivered']>[0];
+    await store.send('/advisor/students/s1', (p) => {
+      payload = p;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    store.setText('İkinci not, yazılmakta');
+    store.delivered(payload);
+    expect(store.get()).toMatchObject({ sent: false, text: 'İkinci not, yazılmakta' });
+    store.setText('İlk not');
+    store.select({ studentId: 's2', studentName: 'Elif Öztürk' });
+    store.delivered(payload);
+    expect(store.get()).toMatchObject({ sent: false, text: 'İlk not' });
+
+    // While `send` waits for its own answer, the mutation's success is its business: no early overlay.
+    store.select({ studentId: 's1', studentName: 'Mert Koç' });
+    let resolve!: () => void;
+    const sending = store.send('/advisor/students/s1', () => new Promise<void>((r) => (resolve = r)));
+    store.delivered(payload);
+    expect(store.get()).toMatchObject({ sending: true, sent: false });
+    resolve();
+    await sending;
+    expect(store.get().sent).toBe(true);
+  });
+
   it('a page selecting by itself can start the panel minimised; “Not yaz” (open) always expands it', () => {
     store.select(
       { studentId: 's1', studentName: 'Mert Koç', coachId: 'c1', coachName: 'Mehmet Kaya' },

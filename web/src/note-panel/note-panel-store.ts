@@ -66,6 +66,12 @@ export interface NotePanelStore extends Store<NotePanelState> {
     pageContext: string | null | undefined,
     call: (payload: NotePayload) => Promise<unknown>,
   ): Promise<boolean>;
+  /**
+   * A note went through outside `send`: a failed send retried from the „Tekrar dene" toast. If the draft
+   * is still that note, the panel ends it as an answered send would (overlay, then an empty draft); left
+   * as it was, a second „Notu gönder" would be a new action and store the note twice.
+   */
+  delivered(payload: NotePayload): void;
 }
 
 export const EMPTY_SELECTION: NoteSelection = {
@@ -124,6 +130,14 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
     if (overlay !== undefined) deps.clearTimeout(overlay);
     overlay = undefined;
   };
+  const showSent = () => {
+    patch({ sending: false, sent: true });
+    stopOverlay();
+    overlay = deps.setTimeout(() => {
+      overlay = undefined;
+      patch({ sent: false, text: '', priority: 'NORMAL' });
+    }, TIMINGS_MS.noteSuccessOverlay);
+  };
 
   return {
     ...store,
@@ -169,13 +183,19 @@ export function createNotePanelStore(deps: NotePanelDeps): NotePanelStore {
         deps.alert(m.sendFailed);
         return false;
       }
-      patch({ sending: false, sent: true });
-      stopOverlay();
-      overlay = deps.setTimeout(() => {
-        overlay = undefined;
-        patch({ sent: false, text: '', priority: 'NORMAL' });
-      }, TIMINGS_MS.noteSuccessOverlay);
+      showSent();
       return true;
+    },
+    delivered(payload) {
+      const state = store.get();
+      // A send under way ends by itself; a draft changed or moved to another student is another note.
+      if (state.sending || state.sent) return;
+      const same =
+        state.studentId === payload.studentId &&
+        state.coachId === payload.coachId &&
+        state.text.trim() === payload.content &&
+        state.priority === payload.priority;
+      if (same) showSent();
     },
   };
 }

@@ -326,7 +326,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       const res = await deps.fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        // Spec §5: only email and password are sent.
+        // Spec §5: only email and password are sent. No command id and no automatic retry: a session is
+        // opened only by proof of the password, never by replaying an earlier answer, and a login that
+        // changes nothing needs none (the user presses „Giriş yap" again; the login limits count each try).
         body: JSON.stringify({ email, password }),
       });
       status = res.status;
@@ -346,6 +348,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     const role = current.status === 'signedIn' ? current.user.role : undefined;
     const token = current.status === 'signedIn' ? current.token : read(TOKEN_STORAGE_KEY);
     try {
+      // Idempotent by nature (ending an ended session changes nothing): no command id is needed.
       const res = await deps.fetch('/api/auth/logout', {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},

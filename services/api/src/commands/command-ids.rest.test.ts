@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, startDemoWorld } from '../testing-demo';
-import { api, loginAs } from '../testing-http';
+import { api, loginAs, registerStaff } from '../testing-http';
 import { appRouter } from '../trpc/router';
 import { COMMAND_ID_REUSED } from './command-claims';
 
@@ -229,6 +229,30 @@ describe.each(TEST_STORAGE_KINDS)('command ids belong to their caller (%s)', (st
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(sent.body.id);
     expect(await writtenSince(before)).toEqual([]);
+  });
+
+  it('answers the retry of a password change, whose session the change ended, with 401, not as a stranger', async () => {
+    const email = `sifre-tekrar-${storage}@ornek.com`;
+    const token = (await registerStaff(url, 'COACH', email, { password: 'ilk kayıt şifresi 1' })).token;
+    const body = {
+      currentPassword: 'ilk kayıt şifresi 1',
+      newPassword: 'yeni bir şifre 2',
+      commandId: randomUUID(),
+    };
+    const changed = await api(url, 'POST', '/api/auth/change-password', { token, body });
+    expect(changed.status).toBe(200);
+    const before = await head();
+    // The answer was lost; the page sends the same change again, with the token the change ended.
+    const retried = await api(url, 'POST', '/api/auth/change-password', { token, body });
+    expect({ status: retried.status, message: retried.body?.message }).toEqual({
+      status: 401,
+      message: 'Oturum açmanız gerekiyor',
+    });
+    // Nobody with that id and no token is still refused as another caller.
+    const anonymous = await api(url, 'POST', '/api/auth/change-password', { body });
+    expect(anonymous.status).toBe(409);
+    const events = await world.server.deps.storage.store.readAll({ after: before, limit: 1000 });
+    expect(events.filter((e) => e.type === 'PasswordChanged')).toEqual([]);
   });
 
   it('refuses a malformed id with a Turkish field message', async () => {

@@ -1,7 +1,9 @@
 import type { Role } from '@pusula/contracts';
+import { DomainError } from '@pusula/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps';
 import { findSession, type SessionUser } from '../auth/sessions';
+import { COMMAND_ID_REUSED } from '../commands/command-claims';
 import { type IssuedCommand, issueCommand } from '../commands/issue-command';
 import { FieldErrors, MESSAGES, toTrpcError } from '../errors';
 
@@ -74,6 +76,12 @@ const scopeCommand = t.middleware(async ({ ctx, type, path, getRawInput, next })
     procedure: path,
     input: raw,
     userId: session?.userId ?? null,
+  }).catch((error: unknown) => {
+    // A token whose session ended (logout, a password change: often the very command retried here) makes
+    // the caller nobody, so its own id looks like another caller's. The truthful answer is "sign in again".
+    if (ctx.token && !session && error instanceof DomainError && error.message === COMMAND_ID_REUSED)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+    throw error;
   });
   const result = await next({
     ctx: { command: issued.command, session, scopedInput: { value: issued.input } },

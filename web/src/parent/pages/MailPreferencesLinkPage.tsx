@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { CardPage } from '../../design/ui/layout';
-import { postJson, serverMessage } from '../../forms/api';
+import { serverMessage } from '../../forms/api';
+import { commandFailureText, sendCommand } from '../../forms/form-command';
 import { parentTexts } from '../texts';
 
 const m = parentTexts.mailPreferences.link;
@@ -15,17 +16,13 @@ type State =
 
 /** Sends the choice with the link's token: the new state, a refused link, or a failure to show. */
 async function savePreference(token: string, weeklySummary: boolean): Promise<State | { failure: string }> {
-  const res = await postJson('/api/mail-preferences', {
-    token,
-    weeklySummary,
-    commandId: crypto.randomUUID(),
-  });
+  const res = await sendCommand('/api/mail-preferences', { token, weeklySummary });
   const data = res.body?.data as { weeklySummary?: boolean } | undefined;
   if (res.ok && typeof data?.weeklySummary === 'boolean')
     return { status: 'saved', weeklySummary: data.weeklySummary };
   if (res.status === 404 || res.status === 400)
     return { status: 'refused', message: serverMessage(res) ?? m.noToken };
-  return { failure: serverMessage(res) ?? m.failed };
+  return { failure: commandFailureText(res, m.failed) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { COMMAND_RETRIES, commandRetryDelay } from './retry-offer';
-import { HttpStatusError, isTransientFailure } from './transient-failures';
+import { COMMAND_RETRIES, commandRetryDelay } from './retry-policy';
+import { HttpStatusError, isTransientHttpFailure } from './transient-http';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -15,9 +15,9 @@ export async function sendIdempotent(
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await send();
-      if (attempt >= COMMAND_RETRIES || !isTransientFailure(new HttpStatusError(res.status))) return res;
+      if (attempt >= COMMAND_RETRIES || !isTransientHttpFailure(new HttpStatusError(res.status))) return res;
     } catch (error) {
-      if (attempt >= COMMAND_RETRIES || !isTransientFailure(error)) throw error;
+      if (attempt >= COMMAND_RETRIES || !isTransientHttpFailure(error)) throw error;
     }
     await wait(commandRetryDelay(attempt));
   }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { TextArea, TextField } from '../../design/ui/fields';
-import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
+import { serverFieldErrors } from '../../forms/api';
+import { commandFailureText, sendCommand } from '../../forms/form-command';
 import { useForm } from '../../forms/use-form';
 import { accountTexts as m } from './texts';
 
@@ -21,13 +22,13 @@ export function AccountRequestForm({ kind }: { kind: AccountRequestKind }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm(accountRequestInput, initial, async (data) => {
     setFailure(null);
-    const answer = await postJson('/api/public/account-requests', data);
+    const answer = await sendCommand('/api/public/account-requests', data);
     if (answer.ok) {
       setDone(true);
       form.reset();
       return undefined;
     }
-    setFailure(serverMessage(answer) ?? m.failed);
+    setFailure(commandFailureText(answer, m.failed));
     return serverFieldErrors(answer);
   });
 

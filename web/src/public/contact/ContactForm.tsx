@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../design/ui/fields';
-import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
+import { serverFieldErrors } from '../../forms/api';
+import { commandFailureText, sendCommand } from '../../forms/form-command';
 import { useForm } from '../../forms/use-form';
 import { contactTexts } from './texts';
 
@@ -19,13 +20,13 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm(contactInput, EMPTY, async (data) => {
     setFailure(null);
-    const answer = await postJson('/api/public/contact', data);
+    const answer = await sendCommand('/api/public/contact', data);
     if (answer.ok) {
       setSent(true);
       form.reset();
       return undefined;
     }
-    setFailure(serverMessage(answer) ?? m.failed);
+    setFailure(commandFailureText(answer, m.failed));
     return serverFieldErrors(answer);
   });
   const { values, errors, set } = form;

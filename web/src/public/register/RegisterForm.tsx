@@ -5,7 +5,8 @@ import { homeFor, isLoginData, storeSession } from '../../auth/session-storage';
 import { Alert } from '../../design/ui/Alert';
 import { Button } from '../../design/ui/Button';
 import { CheckboxField, TextField } from '../../design/ui/fields';
-import { postJson, serverFieldErrors, serverMessage } from '../../forms/api';
+import { serverFieldErrors } from '../../forms/api';
+import { commandFailureText, sendCommand } from '../../forms/form-command';
 import { useForm } from '../../forms/use-form';
 import type { RegisterType } from './PackagePicker';
 import { registerTexts } from './texts';
@@ -58,14 +59,14 @@ export function RegisterForm({
       const { passwordConfirm: _confirm, organisationName, ...rest } = data;
       // A mentor's practice is named after them; only an advisor names a company.
       const body = type === 'ADVISOR' && organisationName?.trim() ? { ...rest, organisationName } : rest;
-      const answer = await postJson('/api/auth/register', { ...body, kvkkTextVersion: KVKK_TEXT_VERSION });
+      const answer = await sendCommand('/api/auth/register', { ...body, kvkkTextVersion: KVKK_TEXT_VERSION });
       const payload = answer.body?.data;
       if (answer.ok && isLoginData(payload)) {
         storeSession(payload);
         await navigate({ href: homeFor(payload.user.role) });
         return undefined;
       }
-      setFailure(serverMessage(answer) ?? m.failed);
+      setFailure(commandFailureText(answer, m.failed));
       return serverFieldErrors(answer);
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server';
@@ -184,5 +185,38 @@ describe.each(TEST_STORAGE_KINDS)('password recovery over REST on %s', (storage)
       200,
     );
     expect((await newestMailTo('gecici@ornek.com')).subject).toBe('Pusula şifreniz değiştirildi');
+  });
+
+  it('answers a reset whose answer was lost, sent again with its command id, as the first time, once', async () => {
+    const email = 'danisman2@pusula.dev';
+    await api(url, 'POST', '/api/auth/forgot-password', { body: { email } });
+    const token = LINK.exec((await newestMailTo(email)).text)![1]!;
+    const commandId = randomUUID();
+    const reset = (newPassword: string, id: string | undefined = commandId) =>
+      api(url, 'POST', '/api/auth/reset-password', { body: { token, newPassword, commandId: id } });
+    const before = await server.deps.storage.store.committedHead();
+
+    const first = await reset('Danışman için yeni şifre');
+    expect(first.status).toBe(200);
+    const retried = await reset('Danışman için yeni şifre');
+    expect({ status: retried.status, body: retried.body }).toEqual({ status: 200, body: first.body });
+    // The link is used: the same id with another password, or another id, is refused as before.
+    for (const other of [reset('Başka bir yeni şifre'), reset('Danışman için yeni şifre', randomUUID())]) {
+      const refused = await other;
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Bu şifre sıfırlama bağlantısı daha önce kullanılmış');
+    }
+
+    const since = await server.deps.storage.store.readAll({ after: before, limit: 1000 });
+    const changes = since.filter((e) => e.type === 'PasswordChanged');
+    expect(changes).toHaveLength(1);
+    const box = await mailbox();
+    expect(
+      box.messages.filter((m) => m.to === email && m.subject === 'Pusula şifreniz değiştirildi'),
+    ).toHaveLength(1);
+    const login = await api(url, 'POST', '/api/auth/login', {
+      body: { email, password: 'Danışman için yeni şifre' },
+    });
+    expect(login.status).toBe(200);
   });
 });

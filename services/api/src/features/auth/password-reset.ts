@@ -9,10 +9,11 @@ import {
 } from '@pusula/domain';
 import { type AccountRow, accountByEmailQuery, accountByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
+import type { IssuedCommand } from '../../commands/issue-command';
 import { RetryLaterError } from '../../errors';
 import { handleAccountCommand, sendPasswordChangedNotice } from '../accounts/account-service';
 import { causeOf, mailIdFor, queueMail } from '../mail/mail-service';
@@ -165,11 +166,17 @@ export async function resetTokenStatus(
 export async function resetPassword(
   deps: AppDeps,
   input: { token: string; newPassword: string },
-  commandId: string,
+  command: IssuedCommand,
 ): Promise<{ changed: true; role: AccountRow['role'] }> {
   const found = await findOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, input.token, deps.now());
   if (found.status === 'INVALID') throw new DomainError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
-  if (found.status !== 'VALID') throw new DomainError('CONFLICT', RESET_LINK_MESSAGES[found.status]);
+  const changeCommandId = derivedId(command.id, 'reset-password');
+  const resuming =
+    found.status === 'USED' &&
+    command.retry &&
+    (await resetByThisCommand(deps, found.row.account_id, changeCommandId, input.newPassword));
+  if (found.status !== 'VALID' && !resuming)
+    throw new DomainError('CONFLICT', RESET_LINK_MESSAGES[found.status]);
   const { row } = found;
   const account = await accountByIdQuery(deps.storage.db, row.account_id);
   if (!account?.is_active) throw new DomainError('CONFLICT', ACCOUNT_INACTIVE_MESSAGE);
@@ -182,10 +189,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
 
   const now = deps.now();
-  if (!(await consumeOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, row.request_id, now)))
+  if (!resuming && !(await consumeOneTimeLink(deps.storage.db, PASSWORD_RESET_LINKS, row.request_id, now)))
     throw new DomainError('CONFLICT', RESET_LINK_USED_MESSAGE);
 
-  const changeCommandId = derivedId(commandId, 'reset-password');
   const outcome = await handleAccountCommand(
     deps,
     account.id,
@@ -208,4 +214,24 @@ export async function resetPassword(
     now,
   );
   return { changed: true, role: account.role };
+}
+
+/**
+ * The link was used by this very command (its answer was lost, the caller sends it again): only if the
+ * account's log has this command's password change, made with the password sent now. The retry then finishes
+ * what the first attempt may not have (sessions, other links, the notice; each happens once) and is answered
+ * as the first time. The password check keeps a retry's id from saying more than the link itself would.
+ */
+async function resetByThisCommand(
+  deps: AppDeps,
+  accountId: string,
+  changeCommandId: string,
+  newPassword: string,
+): Promise<boolean> {
+  const history = await deps.storage.store.readStream(accountStreamId(accountId));
+  const changed = history.find(
+    (e) => e.metadata.commandId === changeCommandId && e.type === 'PasswordChanged',
+  );
+  const hash = (changed?.data as { passwordHash?: unknown } | undefined)?.passwordHash;
+  return typeof hash === 'string' && (await verifyPassword(hash, newPassword));
 }

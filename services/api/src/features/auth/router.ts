@@ -56,7 +56,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => resetTokenStatus(ctx.deps, input.token)),
   resetPassword: publicProcedure
     .input(resetPasswordInput.extend({ commandId }))
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.command.id)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.command)),
   /** The link of the verification mail: works once, for 7 days, with or without signing in. */
   verifyEmail: publicProcedure
     .input(z.object({ token: emailVerificationTokenField, commandId }))
