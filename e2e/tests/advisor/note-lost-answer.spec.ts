@@ -1,10 +1,5 @@
-import type { Request } from '@playwright/test';
+import { errorToast, loseAnswers } from '../fixtures/lost-answers';
 import { apiLogin, expect, test } from './fixtures';
-
-/** The command id a tRPC mutation carried. */
-function commandIdOf(request: Request): string | undefined {
-  return /"commandId":"([0-9a-f-]{36})"/.exec(request.postData() ?? '')?.[1];
-}
 
 /**
  * The floating note panel when the server stores a note but its answers are lost: the spec's alert, the
@@ -16,14 +11,7 @@ test.describe('advisor note whose answer was lost', () => {
   test('„Tekrar dene" stores nothing twice and empties the draft', async ({ advisorPage: page, request }) => {
     const advisor = await apiLogin(request, 'danisman@pusula.dev');
     const text = `Kayıp yanıt notu ${Date.now().toString(36)}: TYT netlerini birlikte inceleyelim.`;
-    let answersLost = true;
-    const sent: Array<string | undefined> = [];
-    await page.route('**/trpc/notes.send**', async (route) => {
-      sent.push(commandIdOf(route.request()));
-      if (!answersLost) return route.continue();
-      expect((await route.fetch()).status()).toBe(200);
-      await route.abort('connectionreset');
-    });
+    const send = await loseAnswers(page, '**/trpc/notes.send**');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -38,18 +26,17 @@ test.describe('advisor note whose answer was lost', () => {
     await panel.getByLabel('Not', { exact: true }).fill(text);
     await panel.getByRole('button', { name: 'Notu gönder' }).click();
 
-    const toast = page.getByRole('region', { name: 'Bildirimler' }).locator('[data-toast-type="error"]');
+    const toast = errorToast(page);
     await expect(toast).toContainText('İşlem tamamlanamadı', { timeout: 20_000 });
     await expect.poll(() => dialogs).toEqual(['Not gönderilirken bir hata oluştu']);
     await expect(panel.getByLabel('Not', { exact: true })).toHaveValue(text);
 
-    answersLost = false;
+    send.deliverAnswers();
     await toast.getByRole('button', { name: 'Tekrar dene' }).click();
     // Ended as an answered send: after its overlay the draft is empty, so no second press can resend it.
     await expect(panel.getByLabel('Not', { exact: true })).toHaveValue('');
 
-    expect(sent.length).toBeGreaterThan(1);
-    expect(sent.every((id) => id !== undefined && id === sent[0])).toBe(true);
+    expect(send.retriedWithOneId()).toBe(true);
     const listed = await request.get(`/api/advisor-notes/advisor/${advisor.userId}`, {
       headers: { authorization: `Bearer ${advisor.token}` },
     });

@@ -1,13 +1,8 @@
-import type { Request } from '@playwright/test';
+import { errorToast, loseAnswers } from '../fixtures/lost-answers';
 import { apiLogin, bearer, coachStudents, expect, test } from './fixtures';
 
 const RETRY_MESSAGE =
   'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin; işlem iki kez kaydedilmez.';
-
-/** The command id a tRPC mutation carried (one call, or the first of a batch). */
-function commandIdOf(request: Request): string | undefined {
-  return /"commandId":"([0-9a-f-]{36})"/.exec(request.postData() ?? '')?.[1];
-}
 
 /**
  * A write whose answer is lost on the way back: the server stored it, the browser saw a failed request.
@@ -23,16 +18,7 @@ test.describe('a coach note whose answer was lost', () => {
     const { Arda: arda } = await coachStudents(request, advisor.token, coach.userId);
     const text = `Kayıp yanıt denemesi ${Date.now().toString(36)}: paragraf sorularında hızlandı.`;
 
-    let answersLost = true;
-    const sent: Array<string | undefined> = [];
-    await page.route('**/trpc/studentRecord.writeCoachNote**', async (route) => {
-      sent.push(commandIdOf(route.request()));
-      if (!answersLost) return route.continue();
-      // The request reaches the server and is stored; its answer never reaches the page.
-      const answer = await route.fetch();
-      expect(answer.status()).toBe(200);
-      await route.abort('connectionreset');
-    });
+    const write = await loseAnswers(page, '**/trpc/studentRecord.writeCoachNote**');
 
     await page.goto(`/dashboard/students/${arda}?tab=notlar`);
     const own = page.getByRole('region', { name: 'Kendi notlarım' });
@@ -40,12 +26,12 @@ test.describe('a coach note whose answer was lost', () => {
     await own.getByRole('button', { name: 'Not yaz' }).click();
 
     // The first try and the automatic ones (a network failure is retried) all got no answer.
-    const toast = page.getByRole('region', { name: 'Bildirimler' }).locator('[data-toast-type="error"]');
+    const toast = errorToast(page);
     await expect(toast).toContainText('İşlem tamamlanamadı', { timeout: 20_000 });
     await expect(toast).toContainText(RETRY_MESSAGE);
-    expect(sent.length).toBeGreaterThan(1);
+    expect(write.commandIds.length).toBeGreaterThan(1);
 
-    answersLost = false;
+    write.deliverAnswers();
     await toast.getByRole('button', { name: 'Tekrar dene' }).click();
     const notes = own.getByTestId('coach-note').filter({ hasText: text });
     await expect(notes).toHaveCount(1);
@@ -53,7 +39,7 @@ test.describe('a coach note whose answer was lost', () => {
     await expect(own.getByLabel('Koç notu')).toHaveValue('');
 
     // One action, one id, however many tries.
-    expect(sent.every((id) => id !== undefined && id === sent[0])).toBe(true);
+    expect(write.retriedWithOneId()).toBe(true);
     // Stored once: in the record the server keeps, and on the page after a reload.
     const listed = await request.get(`/api/students/${arda}/coach-notes`, { headers: bearer(coach.token) });
     expect(listed.status()).toBe(200);
