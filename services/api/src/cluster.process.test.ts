@@ -19,6 +19,7 @@ import { freePort, startServerProcess, stopProcess } from './testing-process';
  * app does: a failed or 503 send is sent again with the same command id; the coach's socket reconnects with
  * `lastEventId`. Pass: every acknowledged note is stored once and none twice, the coach's socket got each
  * note's notification exactly once, and during the roll nothing answered a 5xx other than a 503.
+ * CLUSTER_DEBUG=1 prints the end of nginx's error log (which replica refused or reset what).
  */
 const nginx = (() => {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
@@ -45,7 +46,11 @@ function startBalancer(dir: string, port: number, replicaPorts: number[]): Child
     );
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, conf);
-  return spawn(nginx!, ['-c', file, '-p', dir, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+  return spawn(
+    nginx!,
+    ['-c', file, '-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
 }
 
 /** The coach's /live socket through the balancer: reconnects with the last notification's `lastEventId`. */
@@ -153,9 +158,12 @@ describe.skipIf(!nginx || !databaseUrl)('three processes behind nginx', () => {
       await pause(2_000);
       processes[1] = await start(1);
       phase = 'roll';
+      // As a deploy rolls: the next replica stops once nginx takes the restarted one back (a replica that
+      // failed a request is skipped for its fail_timeout, 5 s in deploy/nginx.conf).
       for (const i of ports.keys()) {
         await stopProcess(processes[i]!, 'SIGTERM');
         processes[i] = await start(i);
+        await pause(5_500);
       }
       await pause(1_000);
       phase = 'done';
@@ -198,6 +206,8 @@ describe.skipIf(!nginx || !databaseUrl)('three processes behind nginx', () => {
           `${mine.length} live notifications; answers during the roll: ${roll}`,
       );
     } finally {
+      if (process.env.CLUSTER_DEBUG)
+        console.error(readFileSync(path.join(dir, 'nginx-error.log'), 'utf8').slice(-6000));
       for (const child of processes) await stopProcess(child, 'SIGKILL');
       if (balancer) await stopProcess(balancer, 'SIGKILL');
       await schema.drop().catch(() => {});

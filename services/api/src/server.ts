@@ -173,6 +173,11 @@ export async function startServer(
   // most): otherwise a client reusing a connection the moment the server drops it gets a reset.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // While draining, every answer closes its connection after it: a kept-alive connection ends with an answer
+  // instead of being cut idle while a balancer may be sending on it (a reset it cannot retry for a POST).
+  server.prependListener('request', (_request, response) => {
+    if (deps.lifecycle.draining) response.shouldKeepAlive = false;
+  });
   webPush.startDispatcher(deps);
   const port = (server.address() as AddressInfo).port;
   // Links in mail point at PUBLIC_URL; without it, at this server.
@@ -213,7 +218,7 @@ export async function startServer(
         // finish (up to DRAIN_MS), sockets are told to reconnect elsewhere (1001).
         deps.lifecycle.draining = true;
         log.info({ drainMs: DRAIN_MS }, 'server draining');
-        const drained = drainHttp(server, DRAIN_MS, () =>
+        const drained = drainHttp(server, DRAIN_GRACE_MS, DRAIN_MS, () =>
           log.warn({ drainMs: DRAIN_MS }, 'drain time-out: requests still in flight were cut'),
         );
         trpcSocket.close();
@@ -242,23 +247,34 @@ export async function startServer(
 
 /** How long a shutting-down process waits for requests in flight before it cuts them. */
 const DRAIN_MS = 5_000;
+/**
+ * How long kept-alive connections may still bring a request after the listener closed. A balancer learns
+ * of the drain from its first refused connection and stops sending here; a connection cut idle before
+ * then may be carrying a request already, which the balancer cannot send elsewhere if it is a POST.
+ */
+const DRAIN_GRACE_MS = 1_000;
 
 /**
- * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
- * closed at once and each busy one as soon as its answer is out; whatever still runs after `limitMs` is cut.
+ * Stops taking connections and lets the requests in flight finish. Kept-alive connections answer what
+ * they bring for `graceMs` (each answer then closes its connection); after that idle ones are closed, and
+ * each busy one as soon as its answer is out; whatever still runs after `limitMs` is cut.
  */
-function drainHttp(server: Server, limitMs: number, onCut: () => void): Promise<void> {
+function drainHttp(server: Server, graceMs: number, limitMs: number, onCut: () => void): Promise<void> {
   return new Promise<void>((resolve) => {
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    let closeIdle: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections();
+      closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    }, graceMs);
     const cut = setTimeout(() => {
       onCut();
       server.closeAllConnections();
     }, limitMs);
     server.close(() => {
+      clearTimeout(grace);
       clearInterval(closeIdle);
       clearTimeout(cut);
       resolve();
     });
-    server.closeIdleConnections();
   });
 }
