@@ -32,25 +32,43 @@ if (!databaseUrl)
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function startBalancer(dir: string, port: number, replicaPorts: number[]): ChildProcess {
-  let conf = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
-  for (const [i, replicaPort] of replicaPorts.entries())
-    conf = conf.replaceAll(`server app${i + 1}:3000`, `server 127.0.0.1:${replicaPort}`);
-  conf = conf
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replaceAll('/tmp/pusula-nginx', path.join(dir, 'nginx'))
-    // Run as root here, nginx's workers would become `nobody`, who may not write the test's directory.
-    .replace(
-      'worker_processes auto;',
-      `worker_processes 1;${process.getuid?.() === 0 ? '\nuser root;' : ''}`,
-    );
+/**
+ * nginx with `deploy/nginx.conf`, the replicas on this machine's ports; `takeOut(i)` reloads it with
+ * replica i marked `down` (null: all in), as the runbook's rolling restart does.
+ */
+function startBalancer(dir: string, port: number, replicaPorts: number[]) {
   const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  return spawn(
+  const write = (down: number | null) => {
+    let conf = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+    for (const [i, replicaPort] of replicaPorts.entries())
+      conf = conf.replaceAll(
+        `server app${i + 1}:3000`,
+        `server 127.0.0.1:${replicaPort}${i === down ? ' down' : ''}`,
+      );
+    conf = conf
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replaceAll('/tmp/pusula-nginx', path.join(dir, 'nginx'))
+      // Run as root here, nginx's workers would become `nobody`, who may not write the test's directory.
+      .replace(
+        'worker_processes auto;',
+        `worker_processes 1;${process.getuid?.() === 0 ? '\nuser root;' : ''}`,
+      );
+    writeFileSync(file, conf);
+  };
+  write(null);
+  const child = spawn(
     nginx!,
     ['-c', file, '-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-g', 'daemon off;'],
     { stdio: 'ignore' },
   );
+  return {
+    child,
+    /** New workers with the new list at once; the old ones finish their requests and close their connections. */
+    takeOut(down: number | null) {
+      write(down);
+      child.kill('SIGHUP');
+    },
+  };
 }
 
 /** The coach's /live socket through the balancer: reconnects with the last notification's `lastEventId`. */
@@ -96,7 +114,7 @@ describe.skipIf(!nginx || !databaseUrl)('three processes behind nginx', () => {
     const start = (i: number) =>
       startServerProcess(envOf(i), ports[i]!, { bundle: path.join(dir, 'server/main.mjs') });
     const processes: ChildProcess[] = [];
-    let balancer: ChildProcess | null = null;
+    let balancer: ReturnType<typeof startBalancer> | null = null;
     try {
       // The first seeds the demo; the others find it there.
       for (const i of ports.keys()) processes.push(await start(i));
@@ -157,13 +175,17 @@ describe.skipIf(!nginx || !databaseUrl)('three processes behind nginx', () => {
       await stopProcess(processes[1]!, 'SIGKILL');
       await pause(2_000);
       processes[1] = await start(1);
+      await pause(5_500); // nginx skips the killed replica for its fail_timeout
       phase = 'roll';
-      // As a deploy rolls: the next replica stops once nginx takes the restarted one back (a replica that
-      // failed a request is skipped for its fail_timeout, 5 s in deploy/nginx.conf).
+      // The runbook's rolling restart: each replica out of nginx (a reload), stopped with SIGTERM, started,
+      // and back in once ready; a replica that failed a request stays skipped for its fail_timeout (5 s).
       for (const i of ports.keys()) {
+        balancer.takeOut(i);
+        await pause(1_000);
         await stopProcess(processes[i]!, 'SIGTERM');
         processes[i] = await start(i);
-        await pause(5_500);
+        balancer.takeOut(null);
+        await pause(1_000);
       }
       await pause(1_000);
       phase = 'done';
@@ -209,7 +231,7 @@ describe.skipIf(!nginx || !databaseUrl)('three processes behind nginx', () => {
       if (process.env.CLUSTER_DEBUG)
         console.error(readFileSync(path.join(dir, 'nginx-error.log'), 'utf8').slice(-6000));
       for (const child of processes) await stopProcess(child, 'SIGKILL');
-      if (balancer) await stopProcess(balancer, 'SIGKILL');
+      if (balancer) await stopProcess(balancer.child, 'SIGKILL');
       await schema.drop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }
