@@ -80,14 +80,13 @@ export async function migrateReadModels(db: Kysely<any>): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
     // Kysely finds its own tables by introspecting every schema of the database: another installation's
-    // schema dropped at that moment (tests drop theirs side by side) fails the introspection. Ours is
-    // there; asking again sees the catalogue without it.
-    if (!failed && attempt < 3 && droppedOtherSchema(error, migrationTableSchema)) continue;
+    // schema dropped or changed at that moment (tests drop theirs side by side) fails the introspection
+    // ("schema … does not exist", or a column of another schema's table gone). No migration ran yet
+    // (`failed` is unset), so asking again is safe, and sees the catalogue as it is now.
+    if (!failed && attempt < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      continue;
+    }
     throw new Error(`Read-model migration failed at ${failed?.migrationName ?? '?'}: ${String(error)}`);
   }
-}
-
-function droppedOtherSchema(error: unknown, ours: string | undefined): boolean {
-  const match = /schema "([^"]+)" does not exist/.exec(String(error));
-  return match !== null && match[1] !== ours;
 }
