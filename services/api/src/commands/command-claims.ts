@@ -13,6 +13,13 @@ import { log } from '../observability/logger';
 export const COMMAND_ID_REUSED =
   'Bu işlem kimliği daha önce başka bir istek için kullanılmış. Yeni bir işlem için yeni bir kimlik gönderin.';
 
+/** Another caller's id, or this caller's with another payload: a conflict the transports answer 409. */
+export class CommandIdReusedError extends DomainError {
+  constructor() {
+    super('CONFLICT', COMMAND_ID_REUSED);
+  }
+}
+
 /** Claims are kept this long; after that a retry is still recognised by its caller-scoped event ids. */
 export const CLAIM_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -94,7 +101,7 @@ export async function claimCommandId(
     // Released by a failed first attempt between the two statements: claim it again.
     if (!held) continue;
     if (held.caller !== claim.caller || held.fingerprint !== claim.fingerprint)
-      throw new DomainError('CONFLICT', COMMAND_ID_REUSED);
+      throw new CommandIdReusedError();
     return 'retry';
   }
 }

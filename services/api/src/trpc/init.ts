@@ -1,9 +1,8 @@
 import type { Role } from '@pusula/contracts';
-import { DomainError } from '@pusula/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { AppDeps } from '../app-deps';
 import { findSession, type SessionUser } from '../auth/sessions';
-import { COMMAND_ID_REUSED } from '../commands/command-claims';
+import { CommandIdReusedError } from '../commands/command-claims';
 import { type IssuedCommand, issueCommand } from '../commands/issue-command';
 import { FieldErrors, MESSAGES, toTrpcError } from '../errors';
 
@@ -79,7 +78,7 @@ const scopeCommand = t.middleware(async ({ ctx, type, path, getRawInput, next })
   }).catch((error: unknown) => {
     // A token whose session ended (logout, a password change: often the very command retried here) makes
     // the caller nobody, so its own id looks like another caller's. The truthful answer is "sign in again".
-    if (ctx.token && !session && error instanceof DomainError && error.message === COMMAND_ID_REUSED)
+    if (ctx.token && !session && error instanceof CommandIdReusedError)
       throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
     throw error;
   });
