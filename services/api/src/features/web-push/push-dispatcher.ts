@@ -232,7 +232,8 @@ export function startPushDispatcher(
 
   async function prune() {
     const now = deps.now().getTime();
-    if (stopped || now - lastPruned < PRUNE_EVERY_MS) return;
+    // One process prunes: the one that sends.
+    if (stopped || !runsProjector() || now - lastPruned < PRUNE_EVERY_MS) return;
     lastPruned = now;
     await pruneFinishedDeliveries(db, new Date(now - KEEP_FINISHED_MS)).catch((error) =>
       log.error({ component: 'web-push', err: error }, 'could not prune push deliveries'),
