@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/sign-in';
+import { apiLogin } from '../fixtures/sign-in';
 
 const PROXY_503 = { status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' };
 
@@ -13,10 +13,7 @@ test('a password change answered 503 after it was made sends the user to sign in
   request,
 }) => {
   test.setTimeout(60_000);
-  const adminLogin = await request.post('/api/auth/login', {
-    data: { email: 'admin@pusula.dev', password: DEMO_PASSWORD },
-  });
-  const adminToken = (await adminLogin.json()).data.token;
+  const { token: adminToken } = await apiLogin(request, 'admin@pusula.dev');
   const email = `sifre-503-${Date.now().toString(36)}@ornek.com`;
   const created = await request.post('/api/admin/accounts', {
     headers: { authorization: `Bearer ${adminToken}` },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_PASSWORD, signInThroughForm, submitLoginForm } from '../fixtures/sign-in';
+import { apiLogin, collectConsoleErrors, signInThroughForm, submitLoginForm } from '../fixtures/sign-in';
 
 /** A coach of their own (self-registered): the demo accounts' passwords stay as other specs expect them. */
 async function registerCoach(request: APIRequestContext, email: string, password: string) {
@@ -114,10 +114,7 @@ test.describe('account recovery', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const adminLogin = await request.post('/api/auth/login', {
-      data: { email: 'admin@pusula.dev', password: DEMO_PASSWORD },
-    });
-    const adminToken = (await adminLogin.json()).data.token;
+    const { token: adminToken } = await apiLogin(request, 'admin@pusula.dev');
     const email = `gecici-${Date.now()}@ornek.com`;
     const created = await request.post('/api/admin/accounts', {
       headers: { authorization: `Bearer ${adminToken}` },
