@@ -137,7 +137,11 @@ test.describe('web push in Chromium', () => {
         // 2. Chromium's pushManager.subscribe ran with exactly that key: its GCM client registers the
         //    application server key as the sender.
         const register = await registerAnswer;
-        const registration = gcm.registrations.slice(before).find((form) => form.get('scope') === 'GCM');
+        // Chromium also registers its own services (FCM invalidations, GMS) with GCM; a web push
+        // subscription is the one whose subtype starts with `wp:` (and the page's origin).
+        const registration = gcm.registrations
+          .slice(before)
+          .find((form) => form.get('X-subtype')?.startsWith('wp:'));
         expect(registration?.get('sender')).toBe(publicKey);
 
         // 3. The subscription Chromium made is the one the client sent, and the server took it. (Its answer's
