@@ -131,7 +131,8 @@ test('Elif opens her day offline, enters progress, and it reaches the server onc
       writes.push(`${r.status()}`);
   });
 
-  // Offline: the page comes back from the worker, with the last-known day.
+  // Offline: the page comes back from the worker, with the last-known day, and says so (the answer is marked
+  // as kept: after this reload Chromium may still report navigator.onLine as true).
   await context.setOffline(true);
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
@@ -169,7 +170,8 @@ test('Elif opens her day offline, enters progress, and it reaches the server onc
   const commandId = queued[0]!.commandId;
   expect(writes).toEqual([]);
 
-  // Back online: the `online` event sends it; the frame says so, the card shows the server's answer.
+  // Back online: the reconnection (the browser's `online` event, or the app's probe where the browser never
+  // noticed it was offline) sends it; the frame says so, the card shows the server's answer.
   await context.setOffline(false);
   await expect(status).toHaveText('Senkronize edildi', { timeout: 20_000 });
   await expect(card.getByText('Bağlantı bekleniyor')).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { AppRouter } from '@pusula/api/trpc/router';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { watchReachability } from '../lib/reachability';
 import { isStudentOwnCall } from '../service-worker/offline-routes';
 import { commandIdLink } from './retries/command-id-link';
 import { commandRetryDelay, offerRetry, shouldRetryCommand } from './retries/retry-offer';
@@ -49,10 +50,11 @@ export function createPortalClients(options: { onUnauthorized?: () => void } = {
     links: [
       commandIdLink(),
       // The student's own calls go one by one: a read's address is then the same on every load, which is
-      // what the service worker keeps for offline use (service-worker/offline-routes.ts).
+      // what the service worker keeps for offline use (service-worker/offline-routes.ts). Their answers tell
+      // the student app whether the server is reachable (lib/reachability.ts).
       splitLink({
         condition: (op) => isStudentOwnCall(op.path),
-        true: httpLink({ url: '/trpc', headers, fetch: timedFetch }),
+        true: httpLink({ url: '/trpc', headers, fetch: watchReachability(timedFetch) }),
         false: httpBatchLink({ url: '/trpc', headers, fetch: timedFetch }),
       }),
     ],

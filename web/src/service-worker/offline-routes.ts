@@ -57,6 +57,19 @@ export function isExamTypesRead(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname === educationPaths.examTypes();
 }
 
+/**
+ * The header the worker adds to an answer it gives from its cache (the network gave none): the page then
+ * knows it shows the last-known state, even where the browser still believes it is online.
+ */
+export const KEPT_ANSWER_HEADER = 'x-pusula-kept-answer';
+
+/** A kept answer, marked as such (`KEPT_ANSWER_HEADER`). */
+export function markedAsKept(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_ANSWER_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The Cache Storage bucket of the exam types (nothing personal: it stays on sign-out). */
 export const CATALOGUE_CACHE = 'pusula-catalogue';
 

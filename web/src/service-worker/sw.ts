@@ -18,6 +18,7 @@ import {
   isExamTypesRead,
   isOfflinePage,
   isStudentRead,
+  markedAsKept,
   offlineShellFor,
   readCacheKey,
   STUDENT_READS_CACHE,
@@ -75,6 +76,8 @@ registerRoute(
           readCacheKey(request.url, request.headers.get('authorization')),
         // Only whole answers: an error page must not replace the last good day.
         cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse ? markedAsKept(cachedResponse) : null,
       },
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 14 * 24 * 3600 }),
     ],
@@ -86,6 +89,12 @@ registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && isExamTypesRead(url, request.method),
   new NetworkFirst({
     cacheName: CATALOGUE_CACHE,
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse ? markedAsKept(cachedResponse) : null,
+      },
+    ],
   }),
 );

@@ -1,5 +1,6 @@
 import { get, update } from 'idb-keyval';
 import { createStore } from '../../lib/external-store';
+import { noteAnswer, noteFailure, watchForReconnection } from '../../lib/reachability';
 import { session } from '../../session/session';
 import { studentTexts } from '../texts';
 import {
@@ -18,7 +19,7 @@ import {
  * database) and sent to the student app's REST routes, which apply the command id like the tRPC ones.
  */
 const STORAGE_KEY = 'pusula.student-writes';
-/** While entries wait, the server is asked again this often (besides the `online` event and app start). */
+/** While entries wait, the server is asked again this often (besides reconnection and app start). */
 const RETRY_MS = 20_000;
 
 /** IndexedDB, or this page's memory when the browser has none (some private modes): the tab still sends. */
@@ -122,8 +123,10 @@ async function send(entry: QueuedWrite): Promise<SendOutcome> {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+    noteAnswer(response);
     return await outcomeOf(response, fallback);
-  } catch {
+  } catch (error) {
+    noteFailure(error);
     return { kind: 'unreachable' };
   }
 }
@@ -153,10 +156,15 @@ export async function syncStudentWrites(
 }
 
 /**
- * While the student app is open: send what waits now (app start), whenever the phone comes back online,
- * and every RETRY_MS while something still waits. Returns the stop for sign-out and unmount.
+ * While the student app is open: send what waits now (app start), whenever the server can be reached again
+ * (then the reads are asked afresh too: `onReconnected`), and every RETRY_MS while something still waits.
+ * Returns the stop for sign-out and unmount.
  */
-export function startStudentSync(accountId: string, onApplied: (report: FlushReport) => void): () => void {
+export function startStudentSync(
+  accountId: string,
+  onApplied: (report: FlushReport) => void,
+  onReconnected: () => void,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const run = async () => {
@@ -165,15 +173,17 @@ export function startStudentSync(accountId: string, onApplied: (report: FlushRep
     const report = await syncStudentWrites(accountId, onApplied).catch(() => null);
     if (!stopped && (report === null || report.waiting > 0)) timer = setTimeout(() => void run(), RETRY_MS);
   };
-  const online = () => void run();
-  window.addEventListener('online', online);
+  const stopWatching = watchForReconnection(() => {
+    void run();
+    onReconnected();
+  });
   void studentWrites.load().then(run);
   return () => {
     stopped = true;
     // Sign-out or another account: the last account's refusal is not the next one's to read.
     syncNotice.set(null);
     if (timer !== null) clearTimeout(timer);
-    window.removeEventListener('online', online);
+    stopWatching();
   };
 }
 

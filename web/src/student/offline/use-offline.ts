@@ -1,21 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { serverReachable } from '../../lib/reachability';
 import { type SyncNotice, studentWrites, syncNotice } from './student-writes';
 import { isWaiting, type QueuedWrite } from './write-queue';
 
 function subscribeOnline(change: () => void): () => void {
   window.addEventListener('online', change);
   window.addEventListener('offline', change);
+  const unsubscribe = serverReachable.subscribe(change);
   return () => {
     window.removeEventListener('online', change);
     window.removeEventListener('offline', change);
+    unsubscribe();
   };
 }
 
-/** Whether the browser believes it is online (true while prerendering). */
+/**
+ * Whether the app is online: the browser believes so and the server answered the last request itself, not
+ * the service worker from its cache (lib/reachability.ts). True while prerendering.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
-    () => navigator.onLine,
+    () => navigator.onLine && serverReachable.get(),
     () => true,
   );
 }
