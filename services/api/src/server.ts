@@ -74,6 +74,7 @@ export async function startServer(
       if (change === 'lost')
         log.warn({ projector, change }, 'projector lock lost: this process stops running it');
       else log.info({ projector, change }, `projector lock ${change}`);
+      if (projector === 'notifications') webPush.dispatcher()?.leadershipChanged();
     },
     onCommitted: (projector) => {
       // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.

@@ -32,8 +32,8 @@ export async function createLiveFeeds(
   options: { pollMs?: number } = {},
 ): Promise<LiveFeeds> {
   const head = (await store.head()) ?? '';
-  // A synthetic start row without a user: "past every notification at the head".
-  const notificationStart = { position: head, user_id: '' } as NotificationRow;
+  // A synthetic row without a user: "past every notification at this position".
+  const notificationAt = (position: string) => ({ position, user_id: '' }) as NotificationRow;
   const notifications = new ReadModelFeed<NotificationRow>(
     {
       projector: 'notifications',
@@ -43,8 +43,9 @@ export async function createLiveFeeds(
         }),
       newestPosition: () => newestNotificationPositionQuery(db),
       recipients: (row) => [row.user_id],
+      cursorAt: notificationAt,
     },
-    head ? notificationStart : null,
+    head ? notificationAt(head) : null,
     options,
   );
   const messages = new ReadModelFeed<MessageRow>(
@@ -55,6 +56,7 @@ export async function createLiveFeeds(
       // Both ends of a conversation follow it; a student has no account.
       recipients: (row) =>
         row.participant_type === 'COACH' ? [row.advisor_id, row.participant_id] : [row.advisor_id],
+      cursorAt: (position) => ({ position }) as MessageRow,
     },
     head ? ({ position: head } as MessageRow) : null,
     options,

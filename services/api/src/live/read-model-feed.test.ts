@@ -38,20 +38,26 @@ describe.each(TEST_STORAGE_KINDS)('the live feed of a read model on %s', (kind) 
       .execute();
   };
 
+  /** What the feed asked the table: rows after a cursor, or the newest position. */
+  let asked: string[] = [];
   const feedOver = () =>
     new ReadModelFeed<NotificationRow>(
       {
         projector: 'notifications',
-        fetchAfter: (last, limit) =>
-          notificationsAfterQuery(
+        fetchAfter: (last, limit) => {
+          asked.push('rows');
+          return notificationsAfterQuery(
             storage.db,
             last ? { position: last.position, userId: last.user_id } : null,
-            {
-              limit,
-            },
-          ),
-        newestPosition: () => newestNotificationPositionQuery(storage.db),
+            { limit },
+          );
+        },
+        newestPosition: () => {
+          asked.push('newest');
+          return newestNotificationPositionQuery(storage.db);
+        },
         recipients: (row) => [row.user_id],
+        cursorAt: (position) => ({ position, user_id: '' }) as NotificationRow,
       },
       null,
       { pollMs: 60_000 },
@@ -92,6 +98,42 @@ describe.each(TEST_STORAGE_KINDS)('the live feed of a read model on %s', (kind) 
     feed.poke();
     await feed.idle();
     expect(second.heard).toEqual(['news']);
+    second.stop();
+    await feed.close();
+  });
+
+  it('fetches nothing while nobody listens; the next listener, one for every row too, starts from now', async () => {
+    const feed = feedOver();
+    const first = await listen(feed);
+    await notify('heard');
+    feed.poke();
+    await feed.idle();
+    first.stop();
+    asked = [];
+
+    // Commits with nobody listening (a process that does not send pushes, no one signed in): no query.
+    for (let i = 0; i < 3; i++) {
+      await notify(`unheard ${i}`);
+      feed.poke();
+      await feed.idle();
+    }
+    expect(asked).toEqual([]);
+
+    // The first listener after that: the feed moves to the newest row once, then fetches only newer ones.
+    const everything: string[] = [];
+    const stopAll = feed.subscribeAll((row) => everything.push(row.title));
+    const second = await listen(feed);
+    feed.poke();
+    await feed.idle();
+    expect(everything).toEqual([]);
+    expect(second.heard).toEqual([]);
+    await notify('news');
+    feed.poke();
+    await feed.idle();
+    expect(everything).toEqual(['news']);
+    expect(second.heard).toEqual(['news']);
+    expect(asked.filter((q) => q === 'newest')).toHaveLength(1);
+    stopAll();
     second.stop();
     await feed.close();
   });

@@ -5,9 +5,10 @@ import { log } from '../observability/logger';
  * after the last one seen" never skips a row. Woken by the local runner's commits, and by a slow poll
  * while anyone listens, for the case where another process runs the projector.
  *
- * A listener hears only rows newer than the table's newest row when it subscribed. On a process that
- * does not run the projector, nothing moves the feed's own cursor while nobody listens, so without that
- * gate a new listener would be handed, as news, every row since the previous listener left.
+ * A listener hears only rows newer than the table's newest row when it subscribed. While nobody listens
+ * the feed fetches nothing (a commit costs such a process no query) and its cursor falls behind; the first
+ * listener after that moves it to the table's newest row before anything is fetched, so no listener is
+ * handed, as news, the rows of the time nobody listened.
  */
 export interface FeedSource<Row> {
   /** The projector whose commits make new rows appear. */
@@ -18,6 +19,8 @@ export interface FeedSource<Row> {
   newestPosition(): Promise<string | null>;
   /** Who each row is for. */
   recipients(row: Row): readonly string[];
+  /** The cursor "past every row up to `position`" (what fetchAfter takes as its `last`). */
+  cursorAt(position: string): Row;
 }
 
 export type FeedListener<Row> = (row: Row) => void;
@@ -42,6 +45,10 @@ export class ReadModelFeed<Row extends { position: string }> {
   private again = false;
   private poller: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Commits came while nobody listened: the cursor is behind, and moves to "now" before the next fetch. */
+  private behind = false;
+  /** The one query for "now" of a feed that is behind, shared by everyone who arrives meanwhile. */
+  private catchingUp: Promise<string | null> | null = null;
 
   /** `start`: the newest row already there (or a synthetic one at the log head): only later rows are news. */
   constructor(
@@ -70,7 +77,7 @@ export class ReadModelFeed<Row extends { position: string }> {
       subscription.since = since;
       for (const row of subscription.held.splice(0)) this.hand(subscription, row);
     };
-    const ready = this.source.newestPosition().then(open, (error: unknown) => {
+    const ready = this.now().then(open, (error: unknown) => {
       // Without the table's head, the feed's own cursor is the best "now" there is.
       this.log('newest row unknown', error);
       open(this.last?.position ?? null);
@@ -83,9 +90,10 @@ export class ReadModelFeed<Row extends { position: string }> {
     return Object.assign(unsubscribe, { ready });
   }
 
-  /** A listener for every row (web push). */
+  /** A listener for every row from now on (web push, on the process that sends). */
   subscribeAll(listener: FeedListener<Row>): () => void {
     this.everyRow.add(listener);
+    if (this.behind) void this.now().catch((error: unknown) => this.log('newest row unknown', error));
     return () => this.everyRow.delete(listener);
   }
 
@@ -95,9 +103,16 @@ export class ReadModelFeed<Row extends { position: string }> {
     return n;
   }
 
-  /** New rows may be there: fetch them (coalesced: one fetch at a time, one more if poked meanwhile). */
+  /**
+   * New rows may be there: fetch them (coalesced: one fetch at a time, one more if poked meanwhile). With
+   * nobody listening, nothing is fetched: the feed only notes that it is behind.
+   */
   poke(): void {
     if (this.closed) return;
+    if (this.listeners.size === 0 && this.everyRow.size === 0) {
+      this.behind = true;
+      return;
+    }
     if (this.running) {
       this.again = true;
       return;
@@ -123,8 +138,31 @@ export class ReadModelFeed<Row extends { position: string }> {
     await this.idle();
   }
 
+  /**
+   * The table's newest position, for a new subscription. A feed that is behind moves its cursor there first
+   * (one query, whoever asks meanwhile shares it), so rows from before are never fetched as news.
+   */
+  private now(): Promise<string | null> {
+    if (!this.behind) return this.source.newestPosition();
+    this.catchingUp ??= this.source.newestPosition().then(
+      (position) => {
+        if (position !== null && (this.last === null || position > this.last.position))
+          this.last = this.source.cursorAt(position);
+        this.behind = false;
+        this.catchingUp = null;
+        return position;
+      },
+      (error: unknown) => {
+        this.catchingUp = null;
+        throw error;
+      },
+    );
+    return this.catchingUp;
+  }
+
   private async drain(): Promise<void> {
     try {
+      if (this.behind) await this.now();
       for (;;) {
         const rows = await this.source.fetchAfter(this.last, PAGE);
         for (const row of rows) this.deliver(row);

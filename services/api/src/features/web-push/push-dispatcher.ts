@@ -43,6 +43,8 @@ export interface PushDispatcherOptions {
 export interface PushDispatcher {
   /** A new notification row (what the live feed hands over). */
   offer(row: NotificationRow): void;
+  /** The notifications projector started or stopped running in this process. */
+  leadershipChanged(): void;
   /** Resolves when nothing is queued or in flight here (tests, shutdown); retries may still be due later. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -94,29 +96,45 @@ export function startPushDispatcher(
       arrived.push(row);
       void lookUp();
     },
+    leadershipChanged: follow,
     idle: () => (isIdle() ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     async stop() {
       stopped = true;
       clearInterval(sweep);
-      unsubscribe();
+      follow();
       arrived.length = 0;
       if (!isIdle()) await new Promise<void>((r) => idleWaiters.push(r));
       idleWaiters = [];
     },
     stats: () => ({ ...counts }),
   };
-  const unsubscribe = deps.live.notifications.subscribeAll((row) => dispatcher.offer(row));
+  let unsubscribe: (() => void) | null = null;
+  /**
+   * Listens to the notifications feed only while this process runs the projector: elsewhere the feed then
+   * has no reason to fetch each commit's rows. Taking over, it first catches up on what a leader that died
+   * left unqueued or half-sent.
+   */
+  function follow() {
+    const leading = !stopped && runsProjector();
+    if (leading && !unsubscribe) {
+      unsubscribe = deps.live.notifications.subscribeAll((row) => dispatcher.offer(row));
+      void catchUp();
+      claim();
+    } else if (!leading && unsubscribe) {
+      unsubscribe();
+      unsubscribe = null;
+      // Leadership lost, maybe won again later: another leader may have died meanwhile.
+      caughtUp = false;
+    }
+  }
   const sweep = setInterval(() => {
-    // Leadership lost and won again: another leader may have died meanwhile.
-    if (!runsProjector()) caughtUp = false;
+    follow();
     void catchUp();
     claim();
     void prune();
   }, options.sweepMs ?? SWEEP_MS);
   sweep.unref();
-  // Deliveries a dispatcher that died left pending.
-  void catchUp();
-  claim();
+  follow();
 
   /** Once this process leads: queues the recent notifications a leader that died never queued. */
   async function catchUp() {
