@@ -59,7 +59,17 @@ describe.each(TEST_STORAGE_KINDS)('/live resume with lastEventId on %s', (storag
   });
 
   it('without lastEventId nothing old arrives (the spec’s behaviour)', async () => {
-    await sendNote('Önceden');
+    const old = await sendNote('Önceden');
+    // The note's 201 waits for the notes, not for its notification: only once the notification is stored
+    // is it old news for a socket opened after.
+    await expect
+      .poll(async () => {
+        const list = await api(world.server.url, 'GET', '/api/advisor/notifications?limit=50', {
+          token: world.tokens.coach1,
+        });
+        return JSON.stringify(list.body).includes(old);
+      })
+      .toBe(true);
     const plain = await openLive(world.server.url);
     await plain.authenticate(world.tokens.coach1);
     await settle();
