@@ -53,7 +53,7 @@ describe('applyNoteUpdate', () => {
 describe('replyError', () => {
   it('refuses empty and over-long replies in Turkish', () => {
     expect(replyError('   ')).toBe(m.replyRequired);
-    expect(replyError('a'.repeat(5001))).toBe(m.replyTooLong);
+    expect(replyError('a'.repeat(5001))).toBe(m.replyTooLong());
     expect(replyError(`  ${'a'.repeat(5000)}  `)).toBeNull();
   });
 });

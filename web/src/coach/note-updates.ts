@@ -35,7 +35,7 @@ export function optimisticallyReplied(note: CoachNote, reply: string, at: string
 export function replyError(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return m.replyRequired;
-  if (trimmed.length > NOTE_REPLY_MAX) return m.replyTooLong;
+  if (trimmed.length > NOTE_REPLY_MAX) return m.replyTooLong();
   return null;
 }
 

@@ -80,7 +80,8 @@ export const notes = {
   yourReply: 'Yanıtınız',
   chars: (n: number) => `${formatNumber(n)} / ${formatNumber(NOTE_REPLY_MAX)}`,
   replyRequired: 'Yanıt boş olamaz.',
-  replyTooLong: `Yanıt en fazla ${formatNumber(NOTE_REPLY_MAX)} karakter olabilir.`,
+  // A function: formatted at import time, it would load locale data while every coach page loads.
+  replyTooLong: () => `Yanıt en fazla ${formatNumber(NOTE_REPLY_MAX)} karakter olabilir.`,
   perStudentTitle: 'Bu öğrenci hakkındaki danışman notları',
   perStudentLead: 'En yeni 50 not, en yeniden eskiye.',
 } as const;

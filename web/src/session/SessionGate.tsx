@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { withReturnPath } from '../lib/return-path';
 import { followOtherTabs, session } from './session';
 import { loginPathFor, type SessionRole, type SignedInSession } from './session-store';
@@ -30,7 +30,12 @@ export function SessionGate({
   allow: SessionRole;
   children: (session: SignedInSession) => ReactNode;
 }) {
-  const state = useSession();
+  const current = useSession();
+  // The first render of the area (its layout, live runtime and page) is the page's heaviest: it follows the
+  // session's arrival at transition priority, so React renders it in slices and the phone stays responsive
+  // (one 280 ms task on a throttled phone before). Every later change, a sign-out first, shows at once.
+  const deferred = useDeferredValue(current);
+  const state = current.status === 'signedIn' && deferred.status === 'loading' ? deferred : current;
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { CircleAlert, Inbox, LoaderCircle, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { serverMessageOf } from '../../lib/server-errors';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
@@ -102,6 +102,11 @@ export function QueryView<T>({
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.isPending || query.data === undefined) return <>{loading ?? <Loading />}</>;
-  return <>{children(query.data)}</>;
+  // The first answer's content (a table, a list of cards) is often the page's heaviest render: it follows
+  // the answer at transition priority, so React renders it in slices and the phone keeps answering taps.
+  // Later answers show at once.
+  const deferred = useDeferredValue(query.data);
+  const shown = deferred === undefined ? undefined : query.data;
+  if (query.isPending || shown === undefined) return <>{loading ?? <Loading />}</>;
+  return <>{children(shown)}</>;
 }
