@@ -94,6 +94,11 @@ export function QueryView<T>({
   errorMessage?: string;
   errorDetail?: boolean;
 }) {
+  // The first answer's content (a table, a list of cards) is often the page's heaviest render: it follows
+  // the answer at transition priority, so React renders it in slices and the phone keeps answering taps.
+  // Later answers show at once.
+  const deferred = useDeferredValue(query.data);
+  const shown = deferred === undefined ? undefined : query.data;
   if (query.isError)
     return (
       <ErrorState
@@ -102,11 +107,6 @@ export function QueryView<T>({
         onRetry={() => void query.refetch()}
       />
     );
-  // The first answer's content (a table, a list of cards) is often the page's heaviest render: it follows
-  // the answer at transition priority, so React renders it in slices and the phone keeps answering taps.
-  // Later answers show at once.
-  const deferred = useDeferredValue(query.data);
-  const shown = deferred === undefined ? undefined : query.data;
   if (query.isPending || shown === undefined) return <>{loading ?? <Loading />}</>;
   return <>{children(shown)}</>;
 }
