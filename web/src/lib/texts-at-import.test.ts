@@ -18,6 +18,7 @@ describe('text modules', () => {
       'PluralRules',
     ] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      // biome-ignore lint/complexity/useArrowFunction: the formatters are built with `new`, which needs a function
       vi.spyOn(Intl, name).mockImplementation(function (...args: unknown[]) {
         built.push(name);
         return new Original(...args);
