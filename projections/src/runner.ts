@@ -25,6 +25,13 @@ export interface RunnerOptions {
    */
   onCommitted?: (projector: string, batch: readonly RecordedEvent[]) => void;
   /**
+   * A notice to send with a batch's commit (PostgreSQL `NOTIFY` inside the batch's transaction, delivered
+   * at commit and only if it commits), for batches with events the projector handles: other processes
+   * learn of the new rows without a transaction of their own. Null: nothing to send for this projector.
+   * PGlite belongs to one process: nothing is sent there.
+   */
+  commitNotice?: (projector: string) => { channel: string; payload: string } | null;
+  /**
    * Told when this runner takes a projector's lock and starts running it (`acquired`), finds the lock's
    * database session ended and stops (`lost`), or stops on its own (`released`: shutdown, or a crash under
    * fault injection). Operators log it: two processes must never run a projector at once. It must not
@@ -477,6 +484,9 @@ export class ProjectionRunner {
         .executeTakeFirst();
       if (moved.numUpdatedRows !== 1n) throw new FencedOff();
       if (relevant.length > 0) await projector.apply(trx, relevant);
+      const notice = relevant.length > 0 ? this.options.commitNotice?.(projector.name) : null;
+      if (notice && this.options.sql.kind === 'postgres')
+        await sql`SELECT pg_notify(${notice.channel}, ${notice.payload})`.execute(trx);
       if (batch.length > 0) await this.options.beforeCommit?.(projector.name, batch);
     });
   }

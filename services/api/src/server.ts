@@ -76,10 +76,12 @@ export async function startServer(
       else log.info({ projector, change }, `projector lock ${change}`);
       if (projector === 'notifications') webPush.dispatcher()?.leadershipChanged();
     },
+    // Other processes' live feeds hear of a commit with the commit itself.
+    commitNotice: (projector) =>
+      LIVE_PROJECTORS.has(projector) ? projectionCommits.noticeOf(projector) : null,
     onCommitted: (projector) => {
       // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.
       live.committed(projector);
-      if (LIVE_PROJECTORS.has(projector)) projectionCommits.announce(projector);
       if (projector === 'mail-outbox') mail.worker()?.wake();
     },
   });

@@ -7,31 +7,15 @@ export const PROJECTIONS_CHANNEL = 'pusula_projections';
 
 /**
  * Wakes every process's live feeds when a projector commits, instead of leaving the processes that do not
- * run it to their next poll: the runner's process announces (NOTIFY, payload: this process's id and the
- * projector), the others call `onCommitted` for that projector. Announcements of one projector are
- * coalesced: while one is on its way, further commits make one more, not one each. PGlite belongs to one
- * process: there is nobody to tell.
+ * run it to their next poll: the runner sends `noticeOf(projector)` with the batch's commit (NOTIFY inside
+ * its transaction, so no transaction of its own; payload: this process's id and the projector), the other
+ * processes call `onCommitted` for that projector. PGlite belongs to one process: there is nobody to tell.
  */
 export async function startProjectionCommits(
   sql: SqlClient,
   onCommitted: (projector: string) => void,
-): Promise<{ announce(projector: string): void; stop(): Promise<void> }> {
+): Promise<{ noticeOf(projector: string): { channel: string; payload: string }; stop(): Promise<void> }> {
   const self = randomUUID();
-  const sending = new Set<string>();
-  const again = new Set<string>();
-
-  const send = (projector: string) => {
-    sending.add(projector);
-    sql
-      .query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, `${self} ${projector}`])
-      .catch((error) =>
-        log.error({ component: 'live', err: error }, 'could not announce a projection commit'),
-      )
-      .finally(() => {
-        sending.delete(projector);
-        if (again.delete(projector)) send(projector);
-      });
-  };
 
   const onNotification = (payload: string) => {
     const space = payload.indexOf(' ');
@@ -53,11 +37,7 @@ export async function startProjectionCommits(
       : null;
 
   return {
-    announce(projector) {
-      if (sql.kind !== 'postgres') return;
-      if (sending.has(projector)) again.add(projector);
-      else send(projector);
-    },
+    noticeOf: (projector) => ({ channel: PROJECTIONS_CHANNEL, payload: `${self} ${projector}` }),
     async stop() {
       await unlisten?.();
     },
