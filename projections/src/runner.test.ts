@@ -107,6 +107,53 @@ describe.each(TEST_STORAGE_KINDS)('projection runner on %s', (kind) => {
     expect(changes.slice(2).sort()).toEqual(['counting released', 'notes released']);
   });
 
+  it('sends its commit notice with a batch that commits, never with one that rolls back (PGlite: none at all)', async () => {
+    await open();
+    const heard: string[] = [];
+    const unlisten =
+      storage.sql.kind === 'postgres'
+        ? // '' is the listener's own "connection (re)made", not a notice.
+          await storage.sql.listen('runner_test', (p) => p && heard.push(p))
+        : null;
+    cleanups.push(async () => unlisten?.());
+    let failNext = true;
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [notesProjector],
+      log: () => {},
+      commitNotice: (projector) => ({ channel: 'runner_test', payload: `${projector} ${heard.length}` }),
+      beforeCommit: () => {
+        if (!failNext) return;
+        failNext = false;
+        throw new Error('injected failure before commit');
+      },
+    });
+    runner.start();
+    cleanups.push(() => runner.stop());
+    await appendAll(storage, 3);
+    // The first batch failed (a crash under fault injection ends the loop): nothing was committed or told.
+    await expect.poll(() => runner.statuses()[0]?.lastError).toBe('injected failure before commit');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([]);
+    await runner.stop();
+
+    const next = new ProjectionRunner({
+      store: storage.store,
+      db: storage.db,
+      sql: storage.sql,
+      projectors: [notesProjector],
+      commitNotice: (projector) => ({ channel: 'runner_test', payload: projector }),
+    });
+    next.start();
+    cleanups.push(() => next.stop());
+    await next.waitFor((await appendAll(storage, 1))!);
+    if (storage.sql.kind === 'postgres') await expect.poll(() => heard.length).toBeGreaterThan(0);
+    else await new Promise((r) => setTimeout(r, 200));
+    expect(new Set(heard)).toEqual(storage.sql.kind === 'postgres' ? new Set(['notes']) : new Set());
+  });
+
   it('changes its read-model version after commits that change rows, and has none while a projector is inactive', async () => {
     await open();
     const runner = new ProjectionRunner({
