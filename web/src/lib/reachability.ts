@@ -15,25 +15,17 @@ export const serverReachable = createStore<boolean>(true);
 const PROBE_MS = 3_000;
 const PROBE_PATH = '/livez';
 
-/** A response came: from the server itself (reachable), or from the worker's cache (not). */
-export function noteAnswer(response: Response): void {
-  serverReachable.set(!response.headers.has(KEPT_ANSWER_HEADER));
-}
-
-/** A request failed without an answer (fetch's TypeError); a cancelled or timed-out one says nothing. */
-export function noteFailure(error: unknown): void {
-  if (error instanceof TypeError) serverReachable.set(false);
-}
-
 /** `fetch` that tells `serverReachable` what happened to each request. */
 export function watchReachability(send: typeof fetch): typeof fetch {
   return async (input, init) => {
     try {
       const response = await send(input, init);
-      noteAnswer(response);
+      // From the server itself (reachable), or from the worker's cache (not).
+      serverReachable.set(!response.headers.has(KEPT_ANSWER_HEADER));
       return response;
     } catch (error) {
-      noteFailure(error);
+      // No answer at all (fetch's TypeError); a cancelled or timed-out request says nothing.
+      if (error instanceof TypeError) serverReachable.set(false);
       throw error;
     }
   };

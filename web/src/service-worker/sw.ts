@@ -64,6 +64,17 @@ registerRoute(
   },
 );
 
+/**
+ * What both kept reads share: only whole answers are kept (an error page must not replace the last good
+ * day), and a kept answer says so when given (the page then knows it shows the last-known state).
+ */
+const keptWhole = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 ? response : null,
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse ? markedAsKept(cachedResponse) : null,
+};
+
 // The student's reads (today, week): the live answer, else the last one this session saw.
 registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && isStudentRead(url, request.method),
@@ -72,12 +83,9 @@ registerRoute(
     cacheName: STUDENT_READS_CACHE,
     plugins: [
       {
+        ...keptWhole,
         cacheKeyWillBeUsed: async ({ request }) =>
           readCacheKey(request.url, request.headers.get('authorization')),
-        // Only whole answers: an error page must not replace the last good day.
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-          cachedResponse ? markedAsKept(cachedResponse) : null,
       },
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 14 * 24 * 3600 }),
     ],
@@ -89,12 +97,6 @@ registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && isExamTypesRead(url, request.method),
   new NetworkFirst({
     cacheName: CATALOGUE_CACHE,
-    plugins: [
-      {
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-          cachedResponse ? markedAsKept(cachedResponse) : null,
-      },
-    ],
+    plugins: [keptWhole],
   }),
 );

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { withReturnPath } from '../lib/return-path';
+import { useDeferredArrival } from '../lib/use-deferred-arrival';
 import { followOtherTabs, session } from './session';
 import { loginPathFor, type SessionRole, type SignedInSession } from './session-store';
 import { sessionTexts as m } from './texts';
@@ -30,12 +31,8 @@ export function SessionGate({
   allow: SessionRole;
   children: (session: SignedInSession) => ReactNode;
 }) {
-  const current = useSession();
-  // The first render of the area (its layout, live runtime and page) is the page's heaviest: it follows the
-  // session's arrival at transition priority, so React renders it in slices and the phone stays responsive
-  // (one 280 ms task on a throttled phone before). Every later change, a sign-out first, shows at once.
-  const deferred = useDeferredValue(current);
-  const state = current.status === 'signedIn' && deferred.status === 'loading' ? deferred : current;
+  // The area's first render (layout, live runtime, page) follows the session's arrival; a sign-out shows at once.
+  const state = useDeferredArrival(useSession(), (s) => s.status === 'signedIn');
   const navigate = useNavigate();
 
   useEffect(() => {

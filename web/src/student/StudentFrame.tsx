@@ -30,7 +30,7 @@ function useOfflineApp(accountId: string) {
     navigator.serviceWorker.addEventListener('controllerchange', refresh);
     return () => navigator.serviceWorker.removeEventListener('controllerchange', refresh);
   }, [refresh]);
-  useEffect(() => startStudentSync(accountId, refresh, refresh), [accountId, refresh]);
+  useEffect(() => startStudentSync(accountId, refresh), [accountId, refresh]);
 }
 
 /**

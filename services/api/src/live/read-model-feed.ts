@@ -93,6 +93,7 @@ export class ReadModelFeed<Row extends { position: string }> {
   /** A listener for every row from now on (web push, on the process that sends). */
   subscribeAll(listener: FeedListener<Row>): () => void {
     this.everyRow.add(listener);
+    // Behind: "now" is fixed as the listener arrives, not at the next fetch (rows committed in between are its).
     if (this.behind) void this.now().catch((error: unknown) => this.log('newest row unknown', error));
     return () => this.everyRow.delete(listener);
   }

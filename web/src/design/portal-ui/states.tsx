@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox, LoaderCircle, type LucideIcon } from 'lucide-react';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { serverMessageOf } from '../../lib/server-errors';
+import { useDeferredArrival } from '../../lib/use-deferred-arrival';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { uiTexts as t } from './texts';
@@ -94,11 +95,7 @@ export function QueryView<T>({
   errorMessage?: string;
   errorDetail?: boolean;
 }) {
-  // The first answer's content (a table, a list of cards) is often the page's heaviest render: it follows
-  // the answer at transition priority, so React renders it in slices and the phone keeps answering taps.
-  // Later answers show at once.
-  const deferred = useDeferredValue(query.data);
-  const shown = deferred === undefined ? undefined : query.data;
+  const shown = useDeferredArrival(query.data, (data) => data !== undefined);
   if (query.isError)
     return (
       <ErrorState

@@ -1,6 +1,6 @@
 import { get, update } from 'idb-keyval';
 import { createStore } from '../../lib/external-store';
-import { noteAnswer, noteFailure, watchForReconnection } from '../../lib/reachability';
+import { watchForReconnection, watchReachability } from '../../lib/reachability';
 import { session } from '../../session/session';
 import { studentTexts } from '../texts';
 import {
@@ -107,6 +107,9 @@ function requestOf(entry: QueuedWrite): {
   }
 }
 
+/** Each answer, or its absence, tells whether the server is reachable (lib/reachability.ts). */
+const sendRequest = watchReachability((input, init) => fetch(input, init));
+
 async function send(entry: QueuedWrite): Promise<SendOutcome> {
   // Sent only with its own account's token: signed out meanwhile, or another student signed in on the
   // phone, the entry waits for its account (never recorded on someone else's).
@@ -115,7 +118,7 @@ async function send(entry: QueuedWrite): Promise<SendOutcome> {
   const token = current.token;
   const { method, path, body, fallback } = requestOf(entry);
   try {
-    const response = await fetch(path, {
+    const response = await sendRequest(path, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -123,10 +126,8 @@ async function send(entry: QueuedWrite): Promise<SendOutcome> {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    noteAnswer(response);
     return await outcomeOf(response, fallback);
-  } catch (error) {
-    noteFailure(error);
+  } catch {
     return { kind: 'unreachable' };
   }
 }
@@ -156,26 +157,22 @@ export async function syncStudentWrites(
 }
 
 /**
- * While the student app is open: send what waits now (app start), whenever the server can be reached again
- * (then the reads are asked afresh too: `onReconnected`), and every RETRY_MS while something still waits.
- * Returns the stop for sign-out and unmount.
+ * While the student app is open: send what waits now (app start), whenever the server can be reached again,
+ * and every RETRY_MS while something still waits. `refresh` asks the student's reads again, after entries
+ * reached the server and on reconnection. Returns the stop for sign-out and unmount.
  */
-export function startStudentSync(
-  accountId: string,
-  onApplied: (report: FlushReport) => void,
-  onReconnected: () => void,
-): () => void {
+export function startStudentSync(accountId: string, refresh: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const run = async () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    const report = await syncStudentWrites(accountId, onApplied).catch(() => null);
+    const report = await syncStudentWrites(accountId, refresh).catch(() => null);
     if (!stopped && (report === null || report.waiting > 0)) timer = setTimeout(() => void run(), RETRY_MS);
   };
   const stopWatching = watchForReconnection(() => {
     void run();
-    onReconnected();
+    refresh();
   });
   void studentWrites.load().then(run);
   return () => {
