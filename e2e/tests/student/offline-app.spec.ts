@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../fixtures/sign-in';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { signInThroughForm, submitLoginForm } from '../fixtures/sign-in';
 
 /**
  * The student app installed on a phone and used offline: the worker (/sw.js) opens /ogrenci from its
@@ -88,6 +91,40 @@ test('the installable app answers its manifest and icons with the right types', 
     '<link rel="icon" href="/favicon.ico"',
   ])
     expect(html).toContain(link);
+});
+
+test('Chromium finds the student app installable, before and after she signs in', async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // An incognito context is never installable („in-incognito"): a profile on disk, as a phone has.
+  const profile = mkdtempSync(path.join(tmpdir(), 'pusula-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    locale: 'tr-TR',
+    viewport: PHONE,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const installabilityErrors = async () => {
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      await cdp.detach();
+      return installabilityErrors.map((e) => e.errorId);
+    };
+    await page.goto('/ogrenci/giris');
+    await expect.poll(installabilityErrors, { timeout: 20_000 }).toEqual([]);
+    await submitLoginForm(page, 'ogrenci@pusula.dev');
+    await expect(page).toHaveURL(/\/ogrenci$/);
+    for (const address of ['/ogrenci', '/ogrenci/hafta', '/ogrenci/denemeler', '/ogrenci/mesajlar']) {
+      await page.goto(address);
+      await expect.poll(installabilityErrors, { timeout: 20_000, message: address }).toEqual([]);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('Elif opens her day offline, enters progress, and it reaches the server once when she is back online', async ({

@@ -2,7 +2,7 @@ import { QueryView } from '../design/portal-ui/states';
 import { Alert } from '../design/ui/Alert';
 import { messageOf } from '../lib/server-errors';
 import { trpc } from '../portal/trpc';
-import { TopicChecklist } from '../student-record/topics/TopicChecklist';
+import { TopicChecklist, TopLosingTopics } from '../student-record/topics/TopicChecklist';
 import { notify } from '../toasts/toasts';
 import { useOnline } from './offline/use-offline';
 import { studentTexts } from './texts';
@@ -39,7 +39,9 @@ export default function TopicsPage() {
           {online ? null : (
             <Alert tone="error">Çevrimdışısın: konu durumu internete bağlanınca değiştirilebilir.</Alert>
           )}
+          <TopLosingTopics topics={checklist.topLosing} headingLevel={2} />
           <TopicChecklist
+            headingLevel={2}
             checklist={checklist}
             pending={set.isPending || !online}
             onSet={(courseId, topicId, state) => set.mutate({ courseId, topicId, state })}

@@ -25,12 +25,17 @@ export function TopicChecklist({
   checklist,
   onSet,
   pending = false,
+  headingLevel = 3,
 }: {
   checklist: TopicChecklistDto;
   onSet?: SetTopicState;
   pending?: boolean;
+  /** The courses' heading level: one under the page's or the tab's own heading. */
+  headingLevel?: 2 | 3;
 }) {
   const [filter, setFilter] = useState<TopicFilter>('ALL');
+  const CourseHeading = `h${headingLevel}` as const;
+  const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     <section aria-label={texts.sectionLabel} className="min-w-0 space-y-4">
       <fieldset className="flex flex-wrap gap-2">
@@ -59,7 +64,7 @@ export function TopicChecklist({
           >
             <summary className="flex cursor-pointer list-none flex-col gap-2 p-4 [&::-webkit-details-marker]:hidden">
               <span className="flex items-center justify-between gap-2">
-                <h3 className="font-semibold text-ink">{course.courseName}</h3>
+                <CourseHeading className="font-semibold text-ink">{course.courseName}</CourseHeading>
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
@@ -85,7 +90,9 @@ export function TopicChecklist({
                 groups.map((g) => (
                   <div key={g.topics[0]?.topicId} className="mt-3 first:mt-0">
                     {g.heading ? (
-                      <h4 className="mb-1 text-sm font-semibold text-ink-muted">{g.heading}</h4>
+                      <GroupHeading className="mb-1 text-sm font-semibold text-ink-muted">
+                        {g.heading}
+                      </GroupHeading>
                     ) : null}
                     <ul className="divide-y divide-line">
                       {g.topics.map((topic) => (
@@ -154,9 +161,15 @@ function TopicRow({
 }
 
 /** En çok kaybettiren 5 konu: ranked by the server (wrong answers, ties in catalogue order). */
-export function TopLosingTopics({ topics }: { topics: TopicChecklistDto['topLosing'] }) {
+export function TopLosingTopics({
+  topics,
+  headingLevel = 3,
+}: {
+  topics: TopicChecklistDto['topLosing'];
+  headingLevel?: 2 | 3;
+}) {
   return (
-    <Panel title={texts.topLosingTitle} headingLevel={3}>
+    <Panel title={texts.topLosingTitle} headingLevel={headingLevel}>
       {topics.length === 0 ? (
         <p className="text-sm text-ink-muted">{texts.noMistakesYet}</p>
       ) : (
