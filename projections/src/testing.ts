@@ -14,6 +14,7 @@ import { migrateReadModels } from './migrations';
 import type { ProjectedEvent, Projector } from './projector';
 import { ALL_PROJECTORS } from './projectors';
 import { ProjectionRunner, type RunnerOptions } from './runner';
+import { blankStoreArchive } from './testing-blank-store';
 
 export interface TestStorage {
   sql: SqlClient;
@@ -33,7 +34,7 @@ export const TEST_STORAGE_KINDS: StorageKind[] = process.env.DATABASE_URL
 
 export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
   if (kind === 'pglite') {
-    const sql = await createPgliteClient();
+    const sql = await createPgliteClient(undefined, { loadDataDir: blankStoreArchive() });
     return assemble(sql, async () => {});
   }
   const schema = await freshPostgresSchema(process.env.DATABASE_URL!);

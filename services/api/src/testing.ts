@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
+import { blankStoreArchive } from '@pusula/projections/testing-blank-store';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
@@ -55,6 +56,8 @@ export async function startTestServer(
     const schema = await freshPostgresSchema(process.env.DATABASE_URL!);
     databaseUrl = schema.url;
     dropSchema = schema.drop;
+  } else if (ownStore) {
+    loadDataDir = blankStoreArchive();
   }
   const config: Config = {
     ...loadConfig({}),
