@@ -65,6 +65,7 @@ function pagesOf(role: Role, elif: string): string[] {
         '/ogrenci/denemeler',
         '/ogrenci/mesajlar',
         '/ogrenci/bildirimler',
+        '/ogrenci/konular',
         '/odaklan',
       ];
     case 'admin':
