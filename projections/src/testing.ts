@@ -8,13 +8,12 @@ import {
   type SqlClient,
 } from '@pusula/eventstore';
 import { createPgPoolClient } from '@pusula/eventstore/postgres/pg-pool-client';
-import { freshPostgresSchema } from '@pusula/eventstore/testing';
+import { blankStoreArchive, freshPostgresSchema } from '@pusula/eventstore/testing';
 import { createReadDb, type ReadDb } from './db';
 import { migrateReadModels } from './migrations';
 import type { ProjectedEvent, Projector } from './projector';
 import { ALL_PROJECTORS } from './projectors';
 import { ProjectionRunner, type RunnerOptions } from './runner';
-import { blankStoreArchive } from './testing-blank-store';
 
 export interface TestStorage {
   sql: SqlClient;

@@ -37,7 +37,7 @@ async function readAllAfter(store: EventStore, after: string | null, batch = 500
 }
 
 /** Waits until every committed event is readable: an open transaction elsewhere on the cluster can delay it. */
-async function untilReadable(store: EventStore, timeoutMs = 30_000): Promise<void> {
+export async function untilReadable(store: EventStore, timeoutMs = 30_000): Promise<void> {
   const target = (await store.committedHead()) ?? '';
   const deadline = Date.now() + timeoutMs;
   while (((await store.head()) ?? '') < target) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { eventIdFor } from '../event-id';
 import { createPgliteClient } from '../postgres/pglite-client';
 import { createPostgresEventStore } from '../postgres/postgres-event-store';
+import { blankStoreArchive } from '../testing';
 import { describeEventStoreContract } from './event-store.contract';
 
 for (const [name, thread] of [
@@ -13,7 +14,10 @@ for (const [name, thread] of [
   ['PGlite on a worker thread', 'worker'],
 ] as const) {
   describeEventStoreContract(name, async () => {
-    const client = await createPgliteClient(undefined, { thread });
+    const client = await createPgliteClient(undefined, {
+      thread,
+      loadDataDir: thread === 'main' ? blankStoreArchive() : undefined,
+    });
     const store = await createPostgresEventStore(client, { pollIntervalMs: 200 });
     return {
       store,

@@ -4,7 +4,7 @@ import { eventIdFor } from '../event-id';
 import { createPgPoolClient } from '../postgres/pg-pool-client';
 import { appendOn, createPostgresEventStore } from '../postgres/postgres-event-store';
 import { freshPostgresSchema } from '../testing';
-import { describeEventStoreContract, type ManualTransaction } from './event-store.contract';
+import { describeEventStoreContract, type ManualTransaction, untilReadable } from './event-store.contract';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -67,6 +67,8 @@ if (databaseUrl) {
         await woken;
         stop();
         expect(Date.now() - started).toBeLessThan(5_000);
+        // Woken at the commit; readable once no older transaction on the cluster is still open.
+        await untilReadable(reader);
         expect(await reader.readAll({ limit: 10 })).toHaveLength(1);
       } finally {
         await writer.close();
