@@ -28,7 +28,13 @@ export interface ForegroundDeps {
 export function showForegroundNotification(payload: PushPayload, deps: ForegroundDeps): NotificationLike {
   const title = payload.notification?.title?.trim() || m.defaultTitle;
   const body = payload.notification?.body?.trim() || m.defaultBody;
-  const notification = deps.createNotification(title, { body, data: payload.data });
+  const id = payload.data?.notificationId;
+  // Tagged with its notification: the same push twice replaces itself instead of showing twice.
+  const notification = deps.createNotification(title, {
+    body,
+    data: payload.data,
+    ...(typeof id === 'string' ? { tag: id } : {}),
+  });
   notification.onclick = () => {
     deps.focusWindow();
     notification.close();

@@ -241,6 +241,32 @@ describe('service worker', () => {
     expect(w.opened).toEqual([]);
   });
 
+  it('tags a notification with its id, so the same push twice shows once (the last replaces the first)', async () => {
+    const w = loadWorker([{ url: 'https://pusula.dev/dashboard', visibilityState: 'hidden' }]);
+    for (const _ of [1, 2]) {
+      let done: Promise<unknown> = Promise.resolve();
+      w.listeners.push!({
+        data: { json: () => ({ notification: { title: 'Yeni not' }, data: { notificationId: 'n-1' } }) },
+        waitUntil: (p: Promise<unknown>) => (done = p),
+      });
+      await done;
+    }
+    expect(w.shown).toMatchObject([{ tag: 'n-1' }, { tag: 'n-1' }]);
+    const tags: (string | undefined)[] = [];
+    showForegroundNotification(
+      { data: { notificationId: 'n-2' } },
+      {
+        createNotification: (_title, o) => {
+          tags.push(o.tag);
+          return { close: () => {}, onclick: null };
+        },
+        setTimeout: () => 0,
+        focusWindow: () => {},
+      },
+    );
+    expect(tags).toEqual(['n-2']);
+  });
+
   it('shows a push with Turkish defaults in the background, and hands it to a page in front', async () => {
     const push = async (worker: ReturnType<typeof loadWorker>, payload: unknown) => {
       let done: Promise<unknown> = Promise.resolve();

@@ -71,10 +71,13 @@ export function listenForPushes(self: PushWorkerScope): void {
           return;
         }
         const notification = payload.notification || {};
+        const data = payload.data || {};
         await self.registration.showNotification(notification.title || DEFAULT_TITLE, {
           body: notification.body || DEFAULT_BODY,
-          data: payload.data || {},
+          data,
           icon: '/icons/pusula-192.png',
+          // One notification per notification id: a push that arrives twice replaces itself, silently.
+          ...(typeof data.notificationId === 'string' ? { tag: data.notificationId } : {}),
         });
       })(),
     );

@@ -8,6 +8,7 @@ import { eventually } from '../../testing-demo';
 import { queueDeliveries } from './push-deliveries';
 import { PUSH_TTL_MS, type PushDispatcher, startPushDispatcher } from './push-dispatcher';
 import { pushPayload } from './push-payload';
+import { pushTopicOf } from './push-send';
 import { browserKeys, opensslAvailable, startPushService } from './testing-push-service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -121,6 +122,9 @@ describe.skipIf(!haveOpenssl).each(STORAGES)('web push outbox on %s', (storage) 
     await eventually(async () => expect((await delivery(row.id)).state).toBe('SENT'));
     expect(await delivery(row.id)).toEqual({ state: 'SENT', attempts: 2, last_status: 201 });
     expect(pushesTo(path)).toHaveLength(2);
+    // Both tries under the notification's one topic: a push service keeps only the newest undelivered one.
+    expect(pushesTo(path).map((p) => p.headers.topic)).toEqual([pushTopicOf(row.id), pushTopicOf(row.id)]);
+    expect(pushTopicOf(row.id)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(d.stats()).toMatchObject({ sent: 1, retried: 1 });
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
@@ -8,8 +9,16 @@ import type { VapidKeys } from './vapid-keys';
  */
 export type PushOutcome = { kind: 'sent' | 'gone' | 'retry' | 'refused'; status: number | null };
 
+/**
+ * The push's Topic (RFC 8030), one per notification: a push service keeps only the newest message of a
+ * topic it has not delivered yet, so a push sent again (a dispatcher that died after sending, before it
+ * recorded it) replaces the first instead of arriving beside it. At most 32 URL-safe base64 characters.
+ */
+export const pushTopicOf = (notificationId: string) =>
+  createHash('sha256').update(notificationId).digest('base64url').slice(0, 32);
+
 export async function sendPush(
-  push: { endpoint: string; payload: string },
+  push: { endpoint: string; payload: string; notificationId: string },
   subscription: { p256dh: string; auth: string },
   options: { keys: VapidKeys; ttlSeconds: number; agent?: Agent },
 ): Promise<PushOutcome> {
@@ -20,6 +29,7 @@ export async function sendPush(
       {
         vapidDetails: options.keys,
         TTL: options.ttlSeconds,
+        topic: pushTopicOf(push.notificationId),
         timeout: 10_000,
         ...(options.agent ? { agent: options.agent } : {}),
       },
