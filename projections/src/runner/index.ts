@@ -1,0 +1,4 @@
+export { resetProjection } from './checkpoints';
+export type { LeadershipChange, ProjectorStatus, RunnerOptions } from './options';
+export { ProjectionRunner } from './runner';
+export { ProjectionWaitTimeout } from './waiting';
