@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReadDb } from '../db';
 import { notesProjector } from '../projectors';
-import { TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
+import { type CheckpointNotice, listenForCheckpointNotices } from './checkpoint-notices';
 import { ProjectionRunner } from './runner';
 import { appendAll, notesSnapshot, openCountingStorage } from './testing';
 
@@ -19,15 +20,20 @@ describe.each(TEST_STORAGE_KINDS)("a batch's commit on %s", (kind) => {
     return storage;
   }
 
-  it('sends its commit notice with a batch that commits, never with one that rolls back (PGlite: none at all)', async () => {
+  it('tells its commit with the projector and its new checkpoint, never a batch rolled back (PGlite: nothing)', async () => {
     await open();
-    const heard: string[] = [];
-    const unlisten =
-      storage.sql.kind === 'postgres'
-        ? // '' is the listener's own "connection (re)made", not a notice.
-          await storage.sql.listen('runner_test', (p) => p && heard.push(p))
-        : null;
-    cleanups.push(async () => unlisten?.());
+    const notices = await listenForCheckpointNotices(storage.sql);
+    cleanups.push(() => notices.stop());
+    const heard: CheckpointNotice[] = [];
+    notices.subscribe((notice) => notice !== 'missed' && heard.push(notice));
+    // Another installation in the same database (its own schema) shares the channel, and hears nothing.
+    const neighbour = kind === 'postgres' ? await openTestStorage('postgres') : null;
+    if (neighbour) cleanups.push(() => neighbour.close());
+    const neighbourNotices = neighbour ? await listenForCheckpointNotices(neighbour.sql) : null;
+    if (neighbourNotices) cleanups.push(() => neighbourNotices.stop());
+    const overheard: unknown[] = [];
+    neighbourNotices?.subscribe((notice) => notice !== 'missed' && overheard.push(notice));
+
     let failNext = true;
     const runner = new ProjectionRunner({
       store: storage.store,
@@ -35,7 +41,7 @@ describe.each(TEST_STORAGE_KINDS)("a batch's commit on %s", (kind) => {
       sql: storage.sql,
       projectors: [notesProjector],
       log: () => {},
-      commitNotice: (projector) => ({ channel: 'runner_test', payload: `${projector} ${heard.length}` }),
+      checkpointNotices: notices,
       beforeCommit: () => {
         if (!failNext) return;
         failNext = false;
@@ -47,7 +53,9 @@ describe.each(TEST_STORAGE_KINDS)("a batch's commit on %s", (kind) => {
     cleanups.push(() => runner.stop());
     await appendAll(storage, 3);
     // The first batch failed (a crash under fault injection ends the loop): nothing was committed or told.
-    await expect.poll(() => runner.statuses()[0]?.lastError).toBe('injected failure before commit');
+    await expect
+      .poll(() => runner.statuses()[0]?.lastError, { timeout: 10_000 })
+      .toBe('injected failure before commit');
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toEqual([]);
     await runner.stop();
@@ -57,14 +65,22 @@ describe.each(TEST_STORAGE_KINDS)("a batch's commit on %s", (kind) => {
       db: storage.db,
       sql: storage.sql,
       projectors: [notesProjector],
-      commitNotice: (projector) => ({ channel: 'runner_test', payload: projector }),
+      checkpointNotices: notices,
     });
     next.start();
     cleanups.push(() => next.stop());
-    await next.waitFor((await appendAll(storage, 1))!);
-    if (storage.sql.kind === 'postgres') await expect.poll(() => heard.length).toBeGreaterThan(0);
-    else await new Promise((r) => setTimeout(r, 200));
-    expect(new Set(heard)).toEqual(storage.sql.kind === 'postgres' ? new Set(['notes']) : new Set());
+    const head = (await appendAll(storage, 1))!;
+    await next.waitFor(head);
+    if (kind === 'postgres') {
+      expect(notices.heard).toBe(true);
+      await expect.poll(() => heard.at(-1)?.position).toBe(head);
+      expect(heard.every((n) => n.projector === 'notes' && n.rowsChanged && n.fromSelf)).toBe(true);
+      expect(overheard).toEqual([]);
+    } else {
+      expect(notices.heard).toBe(false);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual([]);
+    }
   });
 
   it('commits batch transactions without waiting for the disk on PostgreSQL, and nothing else', async () => {

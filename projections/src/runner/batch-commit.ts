@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@pusula/eventstore';
-import { sql } from 'kysely';
 import type { ReadDb } from '../db';
 import type { ProjectedEvent, Projector } from '../projector';
+import type { Notice } from './checkpoint-notices';
 import { compareAndSetCheckpoint } from './checkpoints';
 
 export interface Batch {
@@ -16,7 +16,7 @@ export interface Batch {
 
 export interface BatchCommitOptions {
   /** A PostgreSQL NOTIFY to send with the commit (delivered only if it commits); null: none. */
-  notice: { channel: string; payload: string } | null;
+  notice: Notice | null;
   /** Fault injection just before the commit (RunnerOptions.beforeCommit). */
   beforeCommit?: (projector: string, batch: readonly RecordedEvent[]) => void | Promise<void>;
 }
@@ -38,10 +38,8 @@ export async function commitBatch(
   options: BatchCommitOptions,
 ): Promise<void> {
   await batchDb.transaction().execute(async (trx) => {
-    await compareAndSetCheckpoint(trx, projector.name, batch.from, batch.to);
+    await compareAndSetCheckpoint(trx, projector.name, batch.from, batch.to, { notice: options.notice });
     if (batch.relevant.length > 0) await projector.apply(trx, batch.relevant);
-    if (options.notice)
-      await sql`SELECT pg_notify(${options.notice.channel}, ${options.notice.payload})`.execute(trx);
     if (batch.read.length > 0) await options.beforeCommit?.(projector.name, batch.read);
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ReadDb } from '../db';
 import type { Projector } from '../projector';
 import type { ReadModels } from '../schema';
+import type { Notice } from './checkpoint-notices';
 
 type Trx = Transaction<ReadModels>;
 
@@ -11,28 +12,42 @@ type Trx = Transaction<ReadModels>;
  */
 export class FencedOff extends Error {}
 
+/** Builds the notice that tells other processes of a checkpoint move (null: nobody to tell). */
+export type TellCheckpoint = (position: string | null, rowsChanged: boolean) => Notice | null;
+
 /**
  * Moves a projector's stored checkpoint from `from` to `to` inside the caller's transaction, or throws
- * FencedOff when it is no longer at `from`: the compare-and-set that fences off a second runner.
+ * FencedOff when it is no longer at `from`: the compare-and-set that fences off a second runner. A notice
+ * goes out in the same statement (no round trip of its own), delivered when the transaction commits.
  */
 export async function compareAndSetCheckpoint(
   trx: Trx,
   name: string,
   from: string | null,
   to: string | null,
-  version?: number,
+  options: { version?: number; notice?: Notice | null } = {},
 ): Promise<void> {
+  const { version, notice } = options;
   const moved = await trx
     .updateTable('projection_checkpoints')
     .set({ position: to, updated_at: new Date(), ...(version === undefined ? {} : { version }) })
     .where('name', '=', name)
     .where(sql<boolean>`position IS NOT DISTINCT FROM ${from}`)
+    .returning(
+      notice
+        ? sql<string>`pg_notify(${notice.channel}, ${notice.payload})::text`.as('told')
+        : sql<string>`''`.as('told'),
+    )
     .executeTakeFirst();
-  if (moved.numUpdatedRows !== 1n) throw new FencedOff();
+  if (!moved) throw new FencedOff();
 }
 
 /** Creates the checkpoint row; a version change truncates the projector's tables and starts over. */
-export async function prepareCheckpoint(db: ReadDb, projector: Projector): Promise<string | null> {
+export async function prepareCheckpoint(
+  db: ReadDb,
+  projector: Projector,
+  tell: TellCheckpoint = () => null,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('projection_checkpoints')
@@ -47,6 +62,9 @@ export async function prepareCheckpoint(db: ReadDb, projector: Projector): Promi
       .executeTakeFirstOrThrow();
     if (row.version === projector.version) return row.position;
     await startOver(trx, projector);
+    // Processes that knew the old version's checkpoint learn that it starts over.
+    const notice = tell(null, true);
+    if (notice) await sql`SELECT pg_notify(${notice.channel}, ${notice.payload})`.execute(trx);
     return null;
   });
 }

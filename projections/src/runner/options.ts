@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent, SqlClient } from '@pusula/eventstore';
 import type { ReadDb } from '../db';
 import type { Projector } from '../projector';
+import type { CheckpointNotices } from './checkpoint-notices';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -41,12 +42,20 @@ export interface RunnerOptions {
    */
   onCommitted?: (projector: string, batch: readonly RecordedEvent[]) => void;
   /**
-   * A notice to send with a batch's commit (PostgreSQL `NOTIFY` inside the batch's transaction, delivered
-   * at commit and only if it commits), for batches with events the projector handles: other processes
-   * learn of the new rows without a transaction of their own. Null: nothing to send for this projector.
-   * PGlite belongs to one process: nothing is sent there.
+   * Where the projectors' checkpoint moves are told between processes (PostgreSQL; see
+   * checkpoint-notices.ts). Given, every transaction that moves a stored checkpoint sends a notice with
+   * the projector and its new position, delivered at commit and only if it commits; and waiters on a
+   * projector another process runs resolve on the notices, reading stored checkpoints only in case one
+   * was lost (`storedCheckpointPollMs`) and once whenever the listening connection is made again.
+   * Without it (or on PGlite, one process) nothing is sent and such waiters read the stored checkpoints.
    */
-  commitNotice?: (projector: string) => { channel: string; payload: string } | null;
+  checkpointNotices?: CheckpointNotices;
+  /**
+   * How often, while anyone waits on a projector another process runs, its stored checkpoint is read
+   * (one query for every waiter): by default 1000 ms where checkpoint notices are heard (only a lost notice
+   * needs it), 50 ms where they are not (it is then how waiters learn at all).
+   */
+  storedCheckpointPollMs?: number;
   /**
    * Told when this runner takes a projector's lock and starts running it (`acquired`), finds the lock's
    * database session ended and stops (`lost`), or stops on its own (`released`: shutdown, or a crash under

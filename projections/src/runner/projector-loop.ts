@@ -3,6 +3,7 @@ import type { ReadDb } from '../db';
 import type { LogTail } from '../log-tail';
 import type { ProjectedEvent, Projector } from '../projector';
 import { commitBatch } from './batch-commit';
+import type { Notice } from './checkpoint-notices';
 import { FencedOff, prepareCheckpoint, readCheckpoint } from './checkpoints';
 import { type LeadEnd, LockWatch } from './leadership';
 import type { ProjectorStatus, RunnerOptions } from './options';
@@ -12,7 +13,9 @@ import { sleep, type WakeUps } from './wake-ups';
 /** What one projector's loop shares with the runner around it. */
 export interface LoopDeps {
   options: Required<Pick<RunnerOptions, 'lazyCheckpointMs' | 'onBatchFailure'>> &
-    Pick<RunnerOptions, 'beforeCommit' | 'commitNotice'>;
+    Pick<RunnerOptions, 'beforeCommit'>;
+  /** The notice to send with a commit that moves the projector's stored checkpoint; null: none. */
+  tell: (projector: string, position: string | null, rowsChanged: boolean) => Notice | null;
   replay: ReplaySources;
   /** The recent log, read once for all projector loops. */
   tail: LogTail;
@@ -53,6 +56,9 @@ export class ProjectorLoop {
   private persisted: string | null = null;
   private persistedAt = 0;
   private failures = 0;
+  /** The notice of a move of this projector's stored checkpoint, for its transaction. */
+  private readonly tell = (position: string | null, rowsChanged: boolean) =>
+    this.deps.tell(this.projector.name, position, rowsChanged);
 
   constructor(
     private readonly deps: LoopDeps,
@@ -65,7 +71,7 @@ export class ProjectorLoop {
   async lead(lock: HeldLock): Promise<LeadEnd> {
     const { deps, projector } = this;
     const lockWatch = new LockWatch(lock);
-    this.standAt(await prepareCheckpoint(deps.replay.db, projector));
+    this.standAt(await prepareCheckpoint(deps.replay.db, projector, this.tell));
     deps.changed(projector.name);
     deps.progressed();
     let retry = QUICK_RETRIES_MS.length;
@@ -96,15 +102,11 @@ export class ProjectorLoop {
     const relevant = batch.filter((e) => this.handles.has(e.type)) as unknown as ProjectedEvent[];
     const lazy = relevant.length === 0 && Date.now() - this.persistedAt < deps.options.lazyCheckpointMs;
     if (!lazy) {
-      const notice =
-        relevant.length > 0 && deps.replay.sql.kind === 'postgres'
-          ? (deps.options.commitNotice?.(projector.name) ?? null)
-          : null;
       await commitBatch(
         deps.batchDb,
         projector,
         { from: this.persisted, to: last, relevant, read: batch },
-        { notice, beforeCommit: deps.options.beforeCommit },
+        { notice: this.tell(last, relevant.length > 0), beforeCommit: deps.options.beforeCommit },
       );
       if (relevant.length > 0) deps.changed(projector.name);
       this.persisted = last;
@@ -126,22 +128,18 @@ export class ProjectorLoop {
         deps.batchDb,
         projector,
         { from: this.persisted, to: this.checkpoint, relevant: [], read: [] },
-        { notice: null },
+        { notice: this.tell(this.checkpoint, false) },
       );
       this.persisted = this.checkpoint;
       this.persistedAt = Date.now();
     }
     await deps.appends.wait(IDLE_WAIT_MS);
     // A rebuild elsewhere (CLI, another process) resets the stored checkpoint: follow it.
-    const stored = await readCheckpoint(deps.replay.db, projector.name);
-    if (stored !== this.checkpoint) {
-      deps.changed(projector.name);
-      this.standAt(stored);
-    }
+    await this.followStored();
   }
 
   private async rebuild() {
-    const position = await replayWholeLog(this.deps.replay, this.projector, this.persisted);
+    const position = await replayWholeLog(this.deps.replay, this.projector, this.persisted, this.tell);
     this.deps.changed(this.projector.name);
     this.standAt(position);
     this.deps.progressed();
@@ -150,9 +148,12 @@ export class ProjectorLoop {
   private async failed(error: unknown) {
     const { deps, projector, status } = this;
     if (error instanceof FencedOff) {
-      deps.changed(projector.name);
-      this.standAt(await readCheckpoint(deps.replay.db, projector.name));
-      return;
+      try {
+        await this.followStored(true);
+        return;
+      } catch (failure) {
+        error = failure; // the database failed while following: a failure like any other
+      }
     }
     this.failures++;
     status.lastError = error instanceof Error ? error.message : String(error);
@@ -160,6 +161,21 @@ export class ProjectorLoop {
     if (deps.options.onBatchFailure === 'stop') throw error;
     deps.progressed(); // waiters learn that this projector is failing
     await sleep(Math.min(30_000, 250 * 2 ** Math.min(this.failures, 7)));
+  }
+
+  /**
+   * Goes on from the stored checkpoint when someone else moved it (a reset from the command line, a
+   * commit lost in a crash, another runner), and tells other processes, whom nobody told: their waiters
+   * must not trust the checkpoint they knew.
+   */
+  private async followStored(fencedOff = false) {
+    const stored = await readCheckpoint(this.deps.replay.db, this.projector.name);
+    if (!fencedOff && stored === this.checkpoint) return;
+    this.deps.changed(this.projector.name);
+    this.standAt(stored);
+    const notice = this.tell(stored, true);
+    if (notice)
+      await this.deps.replay.sql.query('SELECT pg_notify($1, $2)', [notice.channel, notice.payload]);
   }
 
   /** The stored checkpoint is `position`, and the projector stands there. */

@@ -2,7 +2,7 @@ import type { EventStore, RecordedEvent, SqlClient } from '@pusula/eventstore';
 import type { ReadDb } from '../db';
 import type { ProjectedEvent, Projector } from '../projector';
 import { replayIntoFreshTables } from '../shadow-tables';
-import { compareAndSetCheckpoint } from './checkpoints';
+import { compareAndSetCheckpoint, type TellCheckpoint } from './checkpoints';
 
 interface Requester {
   resolve: () => void;
@@ -50,13 +50,14 @@ export interface ReplaySources {
 /**
  * Applies the whole log to fresh copies of the projector's tables and swaps them in, in one transaction
  * (see shadow-tables.ts): readers see the old rows until the commit. Moves the checkpoint from `expected`
- * to the last position replayed, and returns that position. On PGlite the log is read before the
+ * to the last position replayed (told with the commit), and returns that position. On PGlite the log is read before the
  * transaction opens, because its one connection is held by the transaction.
  */
 export async function replayWholeLog(
   sources: ReplaySources,
   projector: Projector,
   expected: string | null,
+  tell: TellCheckpoint = () => null,
 ): Promise<string | null> {
   const { store, db, batchSize } = sources;
   const handles = new Set<string>(projector.handles);
@@ -97,7 +98,10 @@ export async function replayWholeLog(
       }
     };
     await replayIntoFreshTables(trx, projector.tables, replay, projector.indexesAfterRebuild);
-    await compareAndSetCheckpoint(trx, projector.name, expected, last, projector.version);
+    await compareAndSetCheckpoint(trx, projector.name, expected, last, {
+      version: projector.version,
+      notice: tell(last, true),
+    });
     return last;
   });
 }

@@ -44,14 +44,20 @@ export class ProjectionRunner {
         lastError: null,
       });
     }
-    this.waits = new CheckpointWaits(this.status, () => readStoredCheckpoints(options.db));
+    this.waits = new CheckpointWaits(
+      this.status,
+      () => readStoredCheckpoints(options.db),
+      options.checkpointNotices,
+      options.storedCheckpointPollMs,
+    );
+    const notices = options.sql.kind === 'postgres' ? options.checkpointNotices : undefined;
     this.loopDeps = {
       options: {
         lazyCheckpointMs: options.lazyCheckpointMs ?? 1_000,
         onBatchFailure: options.onBatchFailure ?? 'retry',
         beforeCommit: options.beforeCommit,
-        commitNotice: options.commitNotice,
       },
+      tell: (projector, position, rowsChanged) => notices?.noticeOf(projector, position, rowsChanged) ?? null,
       replay: { store: options.store, db: options.db, sql: options.sql, batchSize },
       tail: new LogTail(options.store, batchSize),
       batchDb: createReadDb(options.sql, { commitWithoutWaiting: true }),
@@ -66,6 +72,7 @@ export class ProjectionRunner {
   }
 
   start(): void {
+    this.waits.start();
     this.unsubscribe = this.options.store.onAppended(() => {
       this.loopDeps.tail.appended();
       this.appends.wakeAll();
@@ -90,6 +97,7 @@ export class ProjectionRunner {
     this.unsubscribe?.();
     this.appends.wakeAll();
     this.standbys.wakeAll();
+    this.waits.stop();
     await Promise.all(this.loops);
   }
 

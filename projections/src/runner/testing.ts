@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventIdFor, type NewEvent, type SqlClient } from '@pusula/eventstore';
+import { eventIdFor, type NewEvent, type SqlClient, type SqlConnection } from '@pusula/eventstore';
 import { sql } from 'kysely';
 import { createReadDb, type ReadDb } from '../db';
 import type { Projector } from '../projector';
@@ -100,4 +100,26 @@ export async function anotherProcess(
     await second.close();
   });
   return { sql: second, db };
+}
+
+/**
+ * `client` with its statements that mention `text` counted, those on leased connections (transactions,
+ * the read models' queries) included.
+ */
+export function countingStatements(client: SqlClient, text: string): { sql: SqlClient; count: () => number } {
+  let count = 0;
+  const counted = <C extends SqlConnection>(connection: C): C =>
+    new Proxy(connection, {
+      get(target, key, receiver) {
+        if (key === 'query')
+          return (statement: string, ...rest: unknown[]) => {
+            if (statement.includes(text)) count++;
+            return (target.query as (...args: unknown[]) => unknown)(statement, ...rest);
+          };
+        if (key === 'acquire') return async () => counted(await (target as unknown as SqlClient).acquire());
+        const value: unknown = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return { sql: counted(client), count: () => count };
 }
