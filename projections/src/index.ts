@@ -33,7 +33,11 @@ export * from './queries/public-requests';
 export * from './queries/student-record';
 export * from './queries/video';
 export {
+  type CheckpointNotice,
+  type CheckpointNotices,
   type LeadershipChange,
+  listenForCheckpointNotices,
+  PROJECTIONS_CHANNEL,
   ProjectionRunner,
   ProjectionWaitTimeout,
   type ProjectorStatus,

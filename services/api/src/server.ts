@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { ALL_PROJECTORS, ProjectionRunner } from '@pusula/projections';
+import { ALL_PROJECTORS, listenForCheckpointNotices, ProjectionRunner } from '@pusula/projections';
 import type { AppDeps } from './app-deps';
 import { startSessionRevocations } from './auth/session-revocations';
 import { findSession } from './auth/sessions';
@@ -20,9 +20,9 @@ import { startLoadGauge } from './http/load-gauge';
 import { createConsumingLimiter } from './infrastructure/rate-limits';
 import { ReadModelCache } from './infrastructure/read-model-cache';
 import { openStorage } from './infrastructure/storage';
-import { createLiveFeeds, LIVE_PROJECTORS } from './live/feeds';
+import { createLiveFeeds } from './live/feeds';
 import { createLiveChannel } from './live/live-channel';
-import { startProjectionCommits } from './live/projection-commits';
+import { wakeFeedsOnCommits } from './live/projection-commits';
 import { createLogger, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { seedDemoIfEmpty } from './seed/demo-seed';
@@ -57,10 +57,17 @@ export async function startServer(
   const metrics = new Metrics();
   const storage = await openStorage(config, { inMemory: options.inMemory, loadDataDir: options.loadDataDir });
   const live = await createLiveFeeds(storage.db, storage.store, { pollMs: config.liveFeedPollMs });
-  // Commits of a projector running in another process wake this process's feeds at once.
-  const projectionCommits = await startProjectionCommits(storage.sql, (projector) =>
-    live.committed(projector),
-  );
+  // Every commit that moves a projector's checkpoint is told to every process: waiters for
+  // read-your-writes resolve on it, and commits of a projector running in another process wake this
+  // process's feeds at once.
+  const checkpointNotices = await listenForCheckpointNotices(storage.sql, {
+    onListenFailed: (error) =>
+      log.error(
+        { component: 'projections', err: error },
+        "could not listen for other processes' projector commits: waiters read stored checkpoints, feeds poll",
+      ),
+  });
+  const stopWakingFeeds = wakeFeedsOnCommits(checkpointNotices, (projector) => live.committed(projector));
   const webPush = await startWebPush(storage.db, config);
   const mail = createMail(storage.db, config);
   const runner = new ProjectionRunner({
@@ -76,9 +83,8 @@ export async function startServer(
       else log.info({ projector, change }, `projector lock ${change}`);
       if (projector === 'notifications') webPush.dispatcher()?.leadershipChanged();
     },
-    // Other processes' live feeds hear of a commit with the commit itself.
-    commitNotice: (projector) =>
-      LIVE_PROJECTORS.has(projector) ? projectionCommits.noticeOf(projector) : null,
+    // Other processes hear of a commit with the commit itself.
+    checkpointNotices,
     onCommitted: (projector) => {
       // Live feeds fetch the rows a commit just made visible; new outbox rows wake the mail worker.
       live.committed(projector);
@@ -233,10 +239,11 @@ export async function startServer(
         await claimPruning.stop();
         await drained;
         await revocations.stop();
-        await projectionCommits.stop();
+        stopWakingFeeds();
         // Before the runner: work started after an answer (a reset link) still waits for its projections.
         await mail.stop();
         await runner.stop();
+        await checkpointNotices.stop();
         await webPush.stop();
         await live.close();
         await storage.close();

@@ -103,6 +103,9 @@ describe('projectors killed at random points', () => {
         projectors: ALL_PROJECTORS.map(killable),
         batchSize: 1 + Math.floor(random() * 40),
         log: () => {},
+        // Every batch commits (none skipped as lazy), and a failure ends the runner as a crash would.
+        lazyCheckpointMs: 0,
+        onBatchFailure: 'stop',
         beforeCommit: () => {
           const now = plan;
           plan = where();

@@ -8,7 +8,8 @@ import { openLive } from './testing-live';
 /**
  * Two processes on one PostgreSQL: the first runs the projectors, the second runs none and follows the
  * read models. Its live feeds are woken by the first one's announcement of each commit; their poll is set
- * to a minute here, so a notification that arrives within seconds came by the announcement.
+ * to a minute here, so a notification that arrives within seconds came by the announcement. A command
+ * sent through the second waits for the announcement of the commit that shows its write.
  */
 describe.skipIf(!process.env.DATABASE_URL)(
   'live notifications through a process that runs no projector',
@@ -49,6 +50,25 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await new Promise((r) => setTimeout(r, 300));
       expect(live.received.filter((m) => m.type === 'NOTIFICATION')).toHaveLength(1);
       live.close();
+    });
+
+    it('answers a command sent through it once its read models show the write (told by the commit notice)', async () => {
+      const sent = await api(standby.url, 'POST', '/api/advisor-notes', {
+        token: world.tokens.advisor1,
+        body: {
+          coachId: world.ids.coach1,
+          studentId: world.ids.can,
+          content: 'Bekleyen süreçten gönderilen not hemen okunabilmeli',
+          pageContext: '/advisor/students',
+        },
+      });
+      expect(sent.status).toBe(201);
+      const coachToken = await loginAs(standby.url, 'koc@pusula.dev');
+      const notes = await api(standby.url, 'GET', `/api/advisor-notes/coach/${world.ids.coach1}`, {
+        token: coachToken,
+      });
+      expect(notes.status).toBe(200);
+      expect(JSON.stringify(notes.body)).toContain(sent.body.data.id);
     });
   },
 );

@@ -10,9 +10,6 @@ import {
 } from '@pusula/projections';
 import { ReadModelFeed } from './read-model-feed';
 
-/** The projectors whose commits the live feeds follow. */
-export const LIVE_PROJECTORS: ReadonlySet<string> = new Set(['notifications', 'messages']);
-
 export interface LiveFeeds {
   notifications: ReadModelFeed<NotificationRow>;
   messages: ReadModelFeed<MessageRow>;

@@ -5,6 +5,9 @@ import { advisoryKey, transactionOn } from '../sql-client';
 /** How long a request waits for a pooled connection (or a new one to open) before it gives up. */
 const CONNECTION_TIMEOUT_MS = 10_000;
 
+/** How long a listener whose connection died waits before each try to listen again. */
+const RELISTEN_MS = 1_000;
+
 /** A real PostgreSQL server through a `pg` pool. */
 export function createPgPoolClient(connectionString: string, options: { max?: number } = {}): SqlClient {
   // A bounded wait for a connection: when the server is gone or every connection is busy for that long,
@@ -58,21 +61,38 @@ export function createPgPoolClient(connectionString: string, options: { max?: nu
     acquire,
     transaction: (fn) => transactionOn(acquire, fn),
     async listen(channel, onNotify) {
-      // A dedicated client; if it dies, readers still have their slow poll, and we reconnect.
+      // A dedicated client. When it dies, readers still have their slow poll, and we reconnect every
+      // RELISTEN_MS until it works: a server that stays down longer than one try must not leave this
+      // process deaf for good (its read-your-writes waits would fall back to the slow poll for ever).
       let client: pg.Client | null = null;
       let closed = false;
+      const relistenLater = () => {
+        if (closed) return;
+        setTimeout(() => void connect().catch(relistenLater), RELISTEN_MS).unref();
+      };
       const connect = async () => {
         const c = new pg.Client({ connectionString });
         c.on('notification', (msg) => {
           if (msg.channel === channel) onNotify(msg.payload ?? '');
         });
+        // Before it is listening, a failure rejects connect() instead, and its caller tries again.
         c.on('error', () => {
-          if (closed) return;
+          if (client !== c) return;
           client = null;
-          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+          c.end().catch(() => {});
+          relistenLater();
         });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          c.end().catch(() => {});
+          throw error;
+        }
+        if (closed) {
+          await c.end().catch(() => {});
+          return;
+        }
         client = c;
         onNotify(''); // we may have missed notifications while reconnecting
       };
