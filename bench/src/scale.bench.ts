@@ -68,12 +68,17 @@ interface SizeResult {
   load: [number, number];
 }
 
-/** What an interrupted run (Ctrl-C) still puts away: the server process and the size's schema. */
+/**
+ * What an interrupted run (Ctrl-C) still puts away, newest first: the server process, the projectors
+ * (their transactions would hold the schema's tables), then the size's schema.
+ */
 const cleanups = new Set<() => Promise<void>>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and dropping the schema…`);
-    void Promise.allSettled([...cleanups].map((c) => c())).then(() => process.exit(130));
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping the server and the projectors, dropping the schema…`);
+    for (const cleanup of [...cleanups].reverse())
+      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    process.exit(130);
   });
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -154,6 +159,7 @@ async function measureSize(pgUrl: string, events: number): Promise<SizeResult> {
   cleanups.add(dropSchema);
   const storage = await openStorage({ databaseUrl: schema.url, eventStoreUrl: null, dataDir: '' });
   let runner: ProjectionRunner | null = null;
+  let stopRunner: (() => Promise<void>) | null = null;
   let server: Awaited<ReturnType<typeof startScaleServer>> | null = null;
   try {
     let started = performance.now();
@@ -172,6 +178,9 @@ async function measureSize(pgUrl: string, events: number): Promise<SizeResult> {
       log: (message, error) => console.error(`  projections: ${message}`, error),
     });
     runner.start();
+    const running = runner;
+    stopRunner = () => running.stop();
+    cleanups.add(stopRunner);
     await caughtUp(runner, storage, world.written);
     const catchUpSeconds = seconds(started);
     log(
@@ -263,6 +272,7 @@ async function measureSize(pgUrl: string, events: number): Promise<SizeResult> {
     await server?.stop();
     if (server) cleanups.delete(server.stop);
     await runner?.stop();
+    if (stopRunner) cleanups.delete(stopRunner);
     await storage.close();
     await schema.drop();
     cleanups.delete(dropSchema);

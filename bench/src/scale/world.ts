@@ -403,9 +403,11 @@ export async function seedWorld(
 
   // ---- accounts, companies, rosters: the week before the first, as the admin and the advisors set up ----
   // Accounts and rosters the day before the first work is recorded.
+  // Its commands fit between 09:00 and 17:00 whatever the size (about 12 per student), before any work.
   let setupClock = at(istanbulDay(startMs - DAY), '09:00');
+  const setupStep = Math.min(20_000, Math.floor((8 * HOUR) / (12 * size.students + 6 * size.coaches)));
   const tick = () => {
-    setupClock += 20_000;
+    setupClock += setupStep;
     return iso(setupClock);
   };
 
