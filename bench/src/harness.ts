@@ -14,7 +14,7 @@ import { formatNumber, printTable } from './report';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The servers under test, bundled as `pnpm start` bundles the real one (build-server.mjs). */
-const SERVER_SCRIPTS = ['bench-server.ts', 'ws-echo-server.ts'];
+const SERVER_SCRIPTS = ['bench-server.ts', 'ws-echo-server.ts', 'scale/scale-server.ts'];
 const BUNDLE_DIR = path.join(here, '../dist');
 let bundled: Promise<void> | null = null;
 
@@ -32,6 +32,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** The bundle of one server script of this folder (all are built once, together), to run with plain Node. */
+export async function serverBundle(script: string): Promise<string> {
+  if (!SERVER_SCRIPTS.includes(script)) throw new Error(`No bench server named ${script}`);
+  bundled ??= buildServer({
+    outdir: BUNDLE_DIR,
+    entries: SERVER_SCRIPTS.map((name) => path.join(here, name)),
+  });
+  await bundled;
+  return path.join(BUNDLE_DIR, path.basename(script).replace(/\.ts$/, '.mjs'));
+}
+
 /**
  * Starts `bench-server.ts` (or the other server of this folder), run from a bundle with plain Node as
  * `pnpm start` runs the real server, and waits for its fixture line.
@@ -45,33 +56,24 @@ export async function startBenchServer(
   } = {},
   script = 'bench-server.ts',
 ): Promise<BenchServer> {
-  bundled ??= buildServer({
-    outdir: BUNDLE_DIR,
-    entries: SERVER_SCRIPTS.map((name) => path.join(here, name)),
-  });
-  await bundled;
-  if (!SERVER_SCRIPTS.includes(script)) throw new Error(`No bench server named ${script}`);
+  const bundle = await serverBundle(script);
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there on exit (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   // BENCH_NODE_FLAGS: more flags for the server's Node, e.g. to try a V8 setting.
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', ...profile, ...extra, path.join(BUNDLE_DIR, script.replace(/\.ts$/, '.mjs'))],
-    {
-      env: {
-        ...SERVER_PROCESS_ENV,
-        ...process.env,
-        BENCH_COACHES: String(options.coaches ?? 100),
-        BENCH_NOTES_PER_COACH: String(options.notesPerCoach ?? 0),
-        BENCH_DATABASE_URL: options.databaseUrl ?? '',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, ['--expose-gc', ...profile, ...extra, bundle], {
+    env: {
+      ...SERVER_PROCESS_ENV,
+      ...process.env,
+      BENCH_COACHES: String(options.coaches ?? 100),
+      BENCH_NOTES_PER_COACH: String(options.notesPerCoach ?? 0),
+      BENCH_DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     const onExit = (code: number | null) => reject(new Error(`${script} exited with ${code}`));
