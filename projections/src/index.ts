@@ -20,6 +20,7 @@ export * from './read-models/directory/advisor-queries';
 export * from './read-models/directory/attention-rules-queries';
 export * from './read-models/directory/organisation-queries';
 export * from './read-models/directory/queries';
+export * from './read-models/directory/student-queries';
 export * from './read-models/family-messages/queries';
 export * from './read-models/focus-log/queries';
 export * from './read-models/invitations/queries';

@@ -8,11 +8,21 @@ import { directoryProjector } from './projector';
 import {
   accountByEmailQuery,
   accountByIdQuery,
+  accountsByIdQuery,
   linkedStudentsQuery,
   listAccountsQuery,
+  namesByIdQuery,
   studentByIdQuery,
   weeklySummaryRecipientsQuery,
 } from './queries';
+import {
+  advisorHasStudentsQuery,
+  advisorOfStudentQuery,
+  parentsOfStudentQuery,
+  studentIdsOfCoachQuery,
+  studentsOfCoachQuery,
+  studentWithCoachQuery,
+} from './student-queries';
 import { assigned, minute, registered, roster, studentCreated } from './test-events';
 
 const account = (accountId: string, ...events: DomainEvent[]) => inStream(`account-${accountId}`, ...events);
@@ -165,6 +175,39 @@ describe.each(TEST_STORAGE_KINDS)('directory projector on %s', (kind) => {
         const inactive = await listAccountsQuery(db, { active: false, page: 1, limit: 20 });
         expect(inactive.rows.map((r) => r.id)).toEqual(['k2']);
         expect((await organisationAttentionRulesQuery(db, 'org')).overrides).toEqual({ inactivityDays: 5 });
+
+        // What the features read of people: a coach's students, a student's staff and family, names by id.
+        expect((await studentsOfCoachQuery(db, 'k2')).map((s) => s.first_name)).toEqual(['Can', 'Işıl']);
+        expect(await studentsOfCoachQuery(db, 'k2', 's3')).toMatchObject([{ id: 's3' }]);
+        expect(await studentIdsOfCoachQuery(db, 'k2', 'adv')).toEqual(['s2', 's3']);
+        expect(await studentIdsOfCoachQuery(db, 'k2', 'another-advisor')).toEqual([]);
+        expect(await advisorHasStudentsQuery(db, 'adv')).toBe(true);
+        expect(await advisorHasStudentsQuery(db, 'k1')).toBe(false);
+        expect(await studentWithCoachQuery(db, 's2')).toEqual({
+          first_name: 'Can',
+          last_name: 'Öztürk',
+          coach_first: 'Zeynep',
+          coach_last: 'Demir',
+        });
+        expect(await studentWithCoachQuery(db, 's1')).toMatchObject({ coach_first: null });
+        expect(await advisorOfStudentQuery(db, 's1')).toEqual({
+          advisor_id: 'adv',
+          first_name: 'Ayşe',
+          last_name: 'Yılmaz',
+        });
+        expect(await parentsOfStudentQuery(db, 's1')).toEqual([
+          { id: 'parent', first_name: 'Fatma', last_name: 'Öztürk', email: 'parent@ornek.com', phone: null },
+        ]);
+        expect(await parentsOfStudentQuery(db, 's2')).toEqual([]);
+        expect(await namesByIdQuery(db, ['k1', 's3', 'unknown'])).toEqual(
+          new Map([
+            ['k1', 'Mehmet Şahin'],
+            ['s3', 'Işıl Çelik'],
+          ]),
+        );
+        expect(await accountsByIdQuery(db, ['k2'])).toEqual([
+          { id: 'k2', first_name: 'Zeynep', last_name: 'Demir', email: 'k2@ornek.com' },
+        ]);
       }));
 
   it('sends the weekly summary to a parent again once they opt back in, with their children in Turkish order', () =>

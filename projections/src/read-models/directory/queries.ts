@@ -29,6 +29,34 @@ export function studentByIdQuery(db: ReadDb, id: string): Promise<StudentRow | u
   return db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Some accounts' names and e-mail addresses, by id (ids without an account are absent). */
+export async function accountsByIdQuery(db: ReadDb, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** "First Last" of each id that is an account or a student record (a timeline names both). */
+export async function namesByIdQuery(db: ReadDb, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const [accounts, students] = await Promise.all([
+    db
+      .selectFrom('accounts')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', [...ids])
+      .execute(),
+    db
+      .selectFrom('students')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', [...ids])
+      .execute(),
+  ]);
+  return new Map([...accounts, ...students].map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+}
+
 export function toSignedInUser(row: AccountRow): SignedInUserDto {
   return {
     id: row.id,

@@ -9,6 +9,7 @@ import {
   allowsParentMessagesQuery,
   coachFamilyThreadsQuery,
   familyThreadQuery,
+  lastFamilyMessageIdQuery,
   parentFamilyUnreadQuery,
 } from './queries';
 
@@ -121,6 +122,7 @@ describe.each(TEST_STORAGE_KINDS)('family messages projector on %s', (kind) => {
           ['s2', 'Can Öztürk', 'f3', 0],
         ]);
         expect(await allowsParentMessagesQuery(db, 'coach')).toBe(false);
+        expect(await lastFamilyMessageIdQuery(db, 's1')).toBe('f5');
       }));
 
   it('keeps one read mark per reader and the switch per coach', () =>

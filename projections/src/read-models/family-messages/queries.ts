@@ -7,6 +7,7 @@ import type {
 import type { ReadDb } from '../../db';
 import {
   coachThreadSummariesQuery,
+  lastThreadMessageIdQuery,
   THREAD_MESSAGE_LIMIT,
   type ThreadTables,
   threadMessageByIdQuery,
@@ -34,6 +35,11 @@ export async function allowsParentMessagesQuery(db: ReadDb, coachId: string): Pr
 
 export async function familyMessageByIdQuery(db: ReadDb, id: string): Promise<FamilyMessageDto | undefined> {
   return threadMessageByIdQuery(db, familyThread, id);
+}
+
+/** The newest message of a student's family thread (what "mark all read" reads through). */
+export async function lastFamilyMessageIdQuery(db: ReadDb, studentId: string): Promise<string | undefined> {
+  return lastThreadMessageIdQuery(db, familyThread, studentId);
 }
 
 /**

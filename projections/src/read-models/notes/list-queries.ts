@@ -93,3 +93,45 @@ export async function listNotesQuery(db: ReadDb, scope: NoteScope, filter: NoteF
     unreadCount: Number(unread.n),
   };
 }
+
+/** The newest notes with their coach's and student's names, for the admin to pick one's audit timeline. */
+export async function recentNotesQuery(db: ReadDb, limit: number) {
+  const rows = await db
+    .selectFrom('notes')
+    .innerJoin('accounts as coach', 'coach.id', 'notes.coach_id')
+    .innerJoin('students', 'students.id', 'notes.student_id')
+    .select([
+      'notes.id',
+      'notes.content',
+      'notes.priority',
+      'notes.created_at',
+      'coach.first_name as coach_first_name',
+      'coach.last_name as coach_last_name',
+      'students.first_name as student_first_name',
+      'students.last_name as student_last_name',
+    ])
+    .orderBy('notes.created_at', 'desc')
+    .orderBy('notes.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    priority: r.priority,
+    coachName: `${r.coach_first_name} ${r.coach_last_name}`,
+    studentName: `${r.student_first_name} ${r.student_last_name}`,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Per student, the advisor notes this coach has not read yet (students without any are absent). */
+export async function unreadNotesByStudentQuery(db: ReadDb, coachId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('notes')
+    .select(['student_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('coach_id', '=', coachId)
+    .where('is_read', '=', false)
+    .groupBy('student_id')
+    .execute();
+  return new Map(rows.map((r) => [r.student_id, Number(r.n)]));
+}

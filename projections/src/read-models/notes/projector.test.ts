@@ -2,8 +2,9 @@ import type { DomainEvent, NotePriority } from '@pusula/contracts';
 import { describe, expect, it } from 'vitest';
 import { inStream, projectorSpec } from '../../projector-spec';
 import { TEST_STORAGE_KINDS } from '../../testing';
-import { minute } from '../directory/test-events';
-import { listNotesQuery } from './list-queries';
+import { directoryProjector } from '../directory/projector';
+import { minute, registered, studentCreated } from '../directory/test-events';
+import { listNotesQuery, recentNotesQuery, unreadNotesByStudentQuery } from './list-queries';
 import { notesProjector } from './projector';
 import { noteByIdQuery } from './queries';
 
@@ -36,6 +37,11 @@ const replied = (noteId: string, at: number, markedRead: boolean): DomainEvent =
 });
 const note = (id: string, ...events: DomainEvent[]) => inStream(`note-${id}`, ...events);
 const page = { page: 1, limit: 20 };
+const people = [
+  registered('coach', 'COACH', 'Mehmet', 'Kaya'),
+  studentCreated('s1', 'Elif', 'Öztürk'),
+  studentCreated('s2', 'Can', 'Öztürk'),
+];
 
 describe.each(TEST_STORAGE_KINDS)('notes projector on %s', (kind) => {
   const spec = projectorSpec(kind, notesProjector);
@@ -102,6 +108,24 @@ describe.each(TEST_STORAGE_KINDS)('notes projector on %s', (kind) => {
         const advisors = await listNotesQuery(db, { advisorId: 'adv' }, { ...page, sortBy: 'createdAt' });
         expect(advisors.notes.map((n) => n.id)).toEqual(['n5', 'other', 'n4', 'n3', 'n2', 'n1']);
         expect(advisors.unreadCount).toBe(2);
+        expect(await unreadNotesByStudentQuery(db, 'coach')).toEqual(new Map([['s2', 1]]));
+      }));
+
+  it('lists the newest notes with their coach and student for the admin', () =>
+    projectorSpec(kind, notesProjector, { alongside: [directoryProjector] })
+      .given(...people)
+      .when(note('n1', sent('n1', 'NORMAL', 1)), note('n3', sent('n3', 'HIGH', 2)))
+      .then(async (db) => {
+        expect(await recentNotesQuery(db, 1)).toEqual([
+          {
+            id: 'n3',
+            content: 'Not n3: paragraf sorularında süreyi planlayalım',
+            priority: 'HIGH',
+            coachName: 'Mehmet Kaya',
+            studentName: 'Can Öztürk',
+            createdAt: minute(2),
+          },
+        ]);
       }));
 
   it('keeps one row per note, its content and reply folded for search', () =>

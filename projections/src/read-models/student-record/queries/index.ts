@@ -5,6 +5,7 @@ export * from './coach-notes';
 export * from './exam-dates';
 export * from './goal-program';
 export * from './homework';
+export * from './last-activity';
 export * from './mock-exams';
 export * from './resources';
 export * from './school-grades';
