@@ -15,23 +15,24 @@ export {
   studentRecordProjector,
   videoCallsProjector,
 } from './projectors';
-export { notificationIdFor } from './projectors/notifications/notifications-projector';
-export * from './queries/advisor';
-export * from './queries/attention-rules';
-export * from './queries/coaching-messages';
-export * from './queries/directory';
-export * from './queries/family-messages';
-export * from './queries/focus';
-export * from './queries/invitations';
-export * from './queries/mail';
-export * from './queries/messages';
-export * from './queries/note-lists';
-export * from './queries/notes';
-export * from './queries/notifications';
-export * from './queries/organisations';
-export * from './queries/public-requests';
-export * from './queries/student-record';
-export * from './queries/video';
+export * from './read-models/coaching-messages/queries';
+export * from './read-models/directory/advisor-queries';
+export * from './read-models/directory/attention-rules-queries';
+export * from './read-models/directory/organisation-queries';
+export * from './read-models/directory/queries';
+export * from './read-models/directory/student-queries';
+export * from './read-models/family-messages/queries';
+export * from './read-models/focus-log/queries';
+export * from './read-models/invitations/queries';
+export * from './read-models/mail-outbox/mailbox-queries';
+export * from './read-models/messages/queries';
+export * from './read-models/notes/list-queries';
+export * from './read-models/notes/queries';
+export { notificationIdFor } from './read-models/notifications/projector';
+export * from './read-models/notifications/queries';
+export * from './read-models/public-requests/queries';
+export * from './read-models/student-record/queries';
+export * from './read-models/video-calls/queries';
 export {
   type CheckpointNotice,
   type CheckpointNotices,

@@ -113,9 +113,13 @@ export async function appendToStream(
 
 /**
  * The whole log applied once more by `projector` in one transaction, as after a crash between a batch and
- * its checkpoint: a projector must write nothing twice.
+ * its checkpoint: a projector must write nothing twice. Like the runner, it hands the projector only the
+ * events it handles.
  */
 export async function applyLogAgain(storage: TestStorage, projector: Projector, limit = 100): Promise<void> {
-  const events = (await storage.store.readAll({ limit })).map((e) => ({ ...e }) as unknown as ProjectedEvent);
+  const handles = new Set<string>(projector.handles);
+  const events = (await storage.store.readAll({ limit }))
+    .filter((e) => handles.has(e.type))
+    .map((e) => ({ ...e }) as unknown as ProjectedEvent);
   await storage.db.transaction().execute((trx) => projector.apply(trx, events));
 }

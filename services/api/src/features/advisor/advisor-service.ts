@@ -1,6 +1,6 @@
 import type { StudentDetailDto } from '@pusula/contracts';
 import { DomainError } from '@pusula/domain';
-import { accountByIdQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
+import { accountByIdQuery, parentsOfStudentQuery, studentByIdQuery, toAdvisorDto } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
 import { handleAccountCommand } from '../accounts/account-service';
@@ -42,18 +42,7 @@ export async function studentDetail(deps: AppDeps, studentId: string): Promise<S
   const row = await studentByIdQuery(db, studentId);
   if (!row) throw new DomainError('NOT_FOUND', 'Öğrenci bulunamadı');
   const [parents, coach, goal] = await Promise.all([
-    db
-      .selectFrom('parent_students')
-      .innerJoin('accounts', 'accounts.id', 'parent_students.parent_id')
-      .select([
-        'accounts.id',
-        'accounts.first_name',
-        'accounts.last_name',
-        'accounts.email',
-        'accounts.phone',
-      ])
-      .where('parent_students.student_id', '=', studentId)
-      .execute(),
+    parentsOfStudentQuery(db, studentId),
     row.coach_id ? accountByIdQuery(db, row.coach_id) : undefined,
     goalProgram(deps, studentId),
   ]);

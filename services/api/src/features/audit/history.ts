@@ -1,20 +1,13 @@
 import type { TimelineEntryDto } from '@pusula/contracts';
 import { foldEvents, rosterDecider, rosterStreamId, studentStreamId } from '@pusula/domain';
 import type { RecordedEvent } from '@pusula/eventstore';
-import { studentByIdQuery } from '@pusula/projections';
+import { namesByIdQuery, studentByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { toDomainEvent } from '../../commands/handle-command';
 
 /** Names for the ids a timeline mentions, read once per timeline. */
 async function namesOf(deps: AppDeps, ids: Iterable<string>): Promise<Map<string, string>> {
-  const list = [...new Set(ids)].filter(Boolean);
-  if (list.length === 0) return new Map();
-  const db = deps.storage.db;
-  const [accounts, students] = await Promise.all([
-    db.selectFrom('accounts').select(['id', 'first_name', 'last_name']).where('id', 'in', list).execute(),
-    db.selectFrom('students').select(['id', 'first_name', 'last_name']).where('id', 'in', list).execute(),
-  ]);
-  return new Map([...accounts, ...students].map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+  return namesByIdQuery(deps.storage.db, [...new Set(ids)].filter(Boolean));
 }
 
 function describe(

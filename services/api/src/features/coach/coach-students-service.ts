@@ -1,5 +1,11 @@
 import type { AttentionReasonDto, StudentLastEntryDto } from '@pusula/contracts';
-import { attentionQueueQuery, type ReadDb, studentLastEntriesQuery } from '@pusula/projections';
+import {
+  attentionQueueQuery,
+  lastActivityByStudentQuery,
+  studentLastEntriesQuery,
+  studentsOfCoachQuery,
+  unreadNotesByStudentQuery,
+} from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { names } from '../student-record/record-commands';
 
@@ -24,34 +30,6 @@ export interface CoachStudentDto {
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** The latest activity per student, from the inactivity timer the student-record projector keeps. */
-async function lastActivityOf(db: ReadDb, studentIds: string[]): Promise<Map<string, string>> {
-  if (studentIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('attention_timers')
-    .select(['student_id', 'data'])
-    .where('reason', '=', 'NO_ACTIVITY')
-    .where('student_id', 'in', studentIds)
-    .execute();
-  const latest = new Map<string, string>();
-  for (const r of rows) {
-    const at = (r.data as { lastActivityAt?: string } | null)?.lastActivityAt;
-    if (at) latest.set(r.student_id, new Date(at).toISOString());
-  }
-  return latest;
-}
-
-async function unreadNotesOf(db: ReadDb, coachId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('notes')
-    .select(['student_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('coach_id', '=', coachId)
-    .where('is_read', '=', false)
-    .groupBy('student_id')
-    .execute();
-  return new Map(rows.map((r) => [r.student_id, Number(r.n)]));
-}
-
 /**
  * The coach's students in Turkish alphabetical order (the stored sort key), each with its class, exam
  * target, last activity, unread advisor notes and attention reasons. `onlyStudentId` narrows it to one
@@ -63,14 +41,12 @@ export async function coachStudents(
   onlyStudentId?: string,
 ): Promise<CoachStudentDto[]> {
   const db = deps.storage.db;
-  let query = db.selectFrom('students').selectAll().where('coach_id', '=', coachId);
-  if (onlyStudentId) query = query.where('id', '=', onlyStudentId);
-  const rows = await query.orderBy('sort_key').orderBy('id').execute();
+  const rows = await studentsOfCoachQuery(db, coachId, onlyStudentId);
   const ids = rows.map((r) => r.id);
   const [activity, lastEntries, unread, attention] = await Promise.all([
-    lastActivityOf(db, ids),
+    lastActivityByStudentQuery(db, ids),
     studentLastEntriesQuery(db, ids),
-    unreadNotesOf(db, coachId),
+    unreadNotesByStudentQuery(db, coachId),
     attentionQueueQuery(db, { coachId }, deps.now(), names),
   ]);
   const reasons = new Map(attention.map((a) => [a.studentId, a.reasons]));

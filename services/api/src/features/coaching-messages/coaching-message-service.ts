@@ -5,6 +5,7 @@ import {
   coachingThreadQuery,
   lastCoachingMessageIdQuery,
   type ReadDb,
+  studentByIdQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { authorize } from '../../auth/authorize';
@@ -19,13 +20,9 @@ const handleThreadCommand = defineCommandHandler(coachingThreadDecider, coaching
 const sideOf = (user: SessionUser): CoachingSenderType => (user.role === 'STUDENT' ? 'STUDENT' : 'COACH');
 
 async function currentCoachOf(db: ReadDb, studentId: string): Promise<string> {
-  const row = await db
-    .selectFrom('students')
-    .select('coach_id')
-    .where('id', '=', studentId)
-    .executeTakeFirst();
-  if (!row?.coach_id) throw new DomainError('CONFLICT', COACHING_THREAD_TEXTS.noCoach);
-  return row.coach_id;
+  const coachId = (await studentByIdQuery(db, studentId))?.coach_id;
+  if (!coachId) throw new DomainError('CONFLICT', COACHING_THREAD_TEXTS.noCoach);
+  return coachId;
 }
 
 /** The thread as the caller sees it: the student and their coach with their unread count, an advisor read-only. */

@@ -11,8 +11,10 @@ import {
   allowsParentMessagesQuery,
   familyMessageByIdQuery,
   familyThreadQuery,
+  lastFamilyMessageIdQuery,
   parentIdsOfStudentsQuery,
   type ReadDb,
+  studentByIdQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { authorize } from '../../auth/authorize';
@@ -32,13 +34,9 @@ const handleSettingsCommand = defineCommandHandler(familyMessagingSettingsDecide
 const sideOf = (user: SessionUser): FamilySenderType => (user.role === 'PARENT' ? 'PARENT' : 'COACH');
 
 async function currentCoachOf(db: ReadDb, studentId: string): Promise<string> {
-  const row = await db
-    .selectFrom('students')
-    .select('coach_id')
-    .where('id', '=', studentId)
-    .executeTakeFirst();
-  if (!row?.coach_id) throw new DomainError('CONFLICT', FAMILY_THREAD_TEXTS.noCoach);
-  return row.coach_id;
+  const coachId = (await studentByIdQuery(db, studentId))?.coach_id;
+  if (!coachId) throw new DomainError('CONFLICT', FAMILY_THREAD_TEXTS.noCoach);
+  return coachId;
 }
 
 /** The coach's switch from the write side (its own stream), so a parent's send is judged on the latest state. */
@@ -134,16 +132,7 @@ export async function markFamilyThreadRead(
 ) {
   const db = deps.storage.db;
   await authorize(db, reader, { kind: 'familyThread', studentId: input.studentId, access: 'read' });
-  const through =
-    input.throughMessageId ??
-    (
-      await db
-        .selectFrom('family_messages')
-        .select('id')
-        .where('student_id', '=', input.studentId)
-        .orderBy('position', 'desc')
-        .executeTakeFirst()
-    )?.id;
+  const through = input.throughMessageId ?? (await lastFamilyMessageIdQuery(db, input.studentId));
   if (through) {
     await handleThreadCommand(
       deps,

@@ -17,9 +17,11 @@ import {
   type AccountRow,
   accountByEmailQuery,
   accountByIdQuery,
+  advisorHasStudentsQuery,
   type InvitationRow,
   organisationByIdQuery,
   studentHasAccountQuery,
+  studentIdsOfCoachQuery,
 } from '@pusula/projections';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
@@ -246,7 +248,7 @@ async function refuseWhatCannotJoin(
     if (account.organisation_id === row.organisation_id)
       throw new DomainError('CONFLICT', INVITATION_TEXTS.alreadyInCompany);
     // An advisor's team and students belong to their company: they do not move with the advisor.
-    if (account.coach_count > 0 || (await advisorHasStudents(deps, account.id)))
+    if (account.coach_count > 0 || (await advisorHasStudentsQuery(deps.storage.db, account.id)))
       throw new DomainError('CONFLICT', INVITATION_TEXTS.advisorHasTeam);
   }
   if (row.role !== 'COACH') return;
@@ -281,16 +283,10 @@ async function coachMoveOf(
   input: AcceptInvitationInput,
 ): Promise<{ fromRosterOwnerId: string; broughtStudentIds: string[] } | undefined> {
   if (!coachStudentsOf(row, account) || !input.bringStudents) return undefined;
-  const students = await deps.storage.db
-    .selectFrom('students')
-    .select('id')
-    .where('coach_id', '=', account.id)
-    .orderBy('id')
-    .execute();
   // Without an advisor the coach works in their own practice, whose roster the coach owns.
   return {
     fromRosterOwnerId: account.advisor_id ?? account.id,
-    broughtStudentIds: students.map((s) => s.id),
+    broughtStudentIds: await studentIdsOfCoachQuery(deps.storage.db, account.id),
   };
 }
 
@@ -300,15 +296,6 @@ async function trialEndsAtOf(deps: AppDeps, organisationId: string): Promise<str
 }
 
 /** The invited account, made from the details: a code's address is the person's word, so it is verified by mail. */
-async function advisorHasStudents(deps: AppDeps, advisorId: string): Promise<boolean> {
-  const row = await deps.storage.db
-    .selectFrom('students')
-    .select('id')
-    .where('advisor_id', '=', advisorId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 async function registerInvited(
   deps: AppDeps,
   row: InvitationRow,
@@ -376,13 +363,8 @@ async function joinTeam(
     );
   const coach = (await accountByIdQuery(db, coachId))!;
   if (coach.advisor_id && coach.advisor_id !== advisorId) {
-    const staying = await db
-      .selectFrom('students')
-      .select('id')
-      .where('coach_id', '=', coachId)
-      .where('advisor_id', '=', coach.advisor_id)
-      .execute();
-    for (const { id } of staying)
+    const staying = await studentIdsOfCoachQuery(db, coachId, coach.advisor_id);
+    for (const id of staying)
       await unassignCoach(deps, coach.advisor_id, id, derivedId(commandId, `stay:${id}`), actor);
     await removeCoach(deps, coach.advisor_id, coachId, derivedId(commandId, 'leave'), actor);
   }

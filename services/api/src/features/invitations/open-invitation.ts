@@ -8,7 +8,12 @@ import {
   invitationDecider,
   invitationStreamId,
 } from '@pusula/domain';
-import { type InvitationRow, invitationByIdQuery, invitationStatusOf } from '@pusula/projections';
+import {
+  type InvitationRow,
+  invitationByIdQuery,
+  invitationStatusOf,
+  studentByIdQuery,
+} from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
@@ -27,11 +32,7 @@ export const handleInvitationCommand = defineCommandHandler(invitationDecider, i
 });
 
 export function studentName(deps: AppDeps, studentId: string) {
-  return deps.storage.db
-    .selectFrom('students')
-    .select(['first_name', 'last_name', 'advisor_id', 'coach_id'])
-    .where('id', '=', studentId)
-    .executeTakeFirst();
+  return studentByIdQuery(deps.storage.db, studentId);
 }
 
 /** The sending command's id follows from the invitation's (itself scoped to its sender's command). */

@@ -3,6 +3,7 @@ import {
   organisationByIdQuery,
   organisationOfAccountQuery,
   type ReadDb,
+  studentByIdQuery,
 } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../commands/handle-command';
@@ -15,12 +16,7 @@ export async function organisationOfAccount(db: ReadDb, accountId: string): Prom
 }
 
 export async function organisationOfStudent(db: ReadDb, studentId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('students')
-    .select('organisation_id')
-    .where('id', '=', studentId)
-    .executeTakeFirst();
-  return row?.organisation_id ?? null;
+  return (await studentByIdQuery(db, studentId))?.organisation_id ?? null;
 }
 
 /**

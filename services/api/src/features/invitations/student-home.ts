@@ -1,5 +1,5 @@
 import { DomainError } from '@pusula/domain';
-import { studentOfAccountQuery } from '@pusula/projections';
+import { studentOfAccountQuery, studentWithCoachQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 
 export interface StudentHome {
@@ -12,14 +12,7 @@ export interface StudentHome {
 export async function studentHome(deps: AppDeps, accountId: string): Promise<StudentHome> {
   const db = deps.storage.db;
   const studentId = await studentOfAccountQuery(db, accountId);
-  const student = studentId
-    ? await db
-        .selectFrom('students as s')
-        .leftJoin('accounts as c', 'c.id', 's.coach_id')
-        .select(['s.first_name', 's.last_name', 'c.first_name as coach_first', 'c.last_name as coach_last'])
-        .where('s.id', '=', studentId)
-        .executeTakeFirst()
-    : undefined;
+  const student = studentId ? await studentWithCoachQuery(db, studentId) : undefined;
   if (!student) throw new DomainError('NOT_FOUND', 'Öğrenci kaydınız bulunamadı');
   return {
     firstName: student.first_name,

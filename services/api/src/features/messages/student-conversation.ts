@@ -1,5 +1,5 @@
 import { conversationId, DomainError } from '@pusula/domain';
-import { accountOfStudentQuery, studentConversationQuery } from '@pusula/projections';
+import { accountOfStudentQuery, advisorOfStudentQuery, studentConversationQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
@@ -34,12 +34,7 @@ export async function advisorToStudentDelivery(
 }
 
 async function currentAdvisor(deps: AppDeps, studentId: string) {
-  const row = await deps.storage.db
-    .selectFrom('students as s')
-    .leftJoin('accounts as a', 'a.id', 's.advisor_id')
-    .select(['s.advisor_id', 'a.first_name', 'a.last_name'])
-    .where('s.id', '=', studentId)
-    .executeTakeFirst();
+  const row = await advisorOfStudentQuery(deps.storage.db, studentId);
   if (!row?.advisor_id) return null;
   return { id: row.advisor_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() };
 }

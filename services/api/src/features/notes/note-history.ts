@@ -1,5 +1,6 @@
 import type { NoteEvent, TimelineEntryDto } from '@pusula/contracts';
 import { noteStreamId } from '@pusula/domain';
+import { accountsByIdQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { excerptOf } from './excerpt';
 
@@ -14,14 +15,7 @@ export async function noteHistory(deps: AppDeps, noteId: string): Promise<Timeli
       (typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null) ?? d.advisorId ?? d.coachId ?? ''
     );
   });
-  const known = [...new Set(actorIds.filter(Boolean))];
-  const rows = known.length
-    ? await deps.storage.db
-        .selectFrom('accounts')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', known)
-        .execute()
-    : [];
+  const rows = await accountsByIdQuery(deps.storage.db, [...new Set(actorIds.filter(Boolean))]);
   const names = new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
   return events.map((recorded, i) => {
     const event = { type: recorded.type, data: recorded.data } as NoteEvent;

@@ -1,4 +1,4 @@
-import { accountByIdQuery, linkedStudentsQuery } from '@pusula/projections';
+import { accountByIdQuery, accountsByIdQuery, linkedStudentsQuery } from '@pusula/projections';
 import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../errors';
@@ -22,13 +22,7 @@ export async function myLinkedStudents(deps: AppDeps, parentId: string): Promise
   const db = deps.storage.db;
   const students = await linkedStudentsQuery(db, parentId);
   const coachIds = [...new Set(students.map((s) => s.coach_id).filter((id): id is string => Boolean(id)))];
-  const coaches = coachIds.length
-    ? await db
-        .selectFrom('accounts')
-        .select(['id', 'first_name', 'last_name', 'email'])
-        .where('id', 'in', coachIds)
-        .execute()
-    : [];
+  const coaches = await accountsByIdQuery(db, coachIds);
   const coachById = new Map(coaches.map((c) => [c.id, c]));
   return students.map((s) => {
     const coach = s.coach_id ? coachById.get(s.coach_id) : undefined;

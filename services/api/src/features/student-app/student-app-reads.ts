@@ -10,7 +10,7 @@ import {
   type StudyBlockDto,
 } from '@pusula/contracts';
 import { DomainError, examTypesForTarget } from '@pusula/domain';
-import { studentByIdQuery } from '@pusula/projections';
+import { studentByIdQuery, studentWithCoachQuery } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import { homework } from '../student-record/homework';
 import { mockExams } from '../student-record/mock-exams';
@@ -58,12 +58,7 @@ export async function studentToday(deps: AppDeps, studentId: string): Promise<St
 }
 
 async function studentAndCoach(deps: AppDeps, studentId: string) {
-  const row = await deps.storage.db
-    .selectFrom('students as s')
-    .leftJoin('accounts as c', 'c.id', 's.coach_id')
-    .select(['s.first_name', 'c.first_name as coach_first', 'c.last_name as coach_last'])
-    .where('s.id', '=', studentId)
-    .executeTakeFirst();
+  const row = await studentWithCoachQuery(deps.storage.db, studentId);
   if (!row) throw new DomainError('NOT_FOUND', NO_STUDENT_RECORD);
   return {
     firstName: row.first_name,

@@ -1,5 +1,6 @@
 import { studentRefInput } from '@pusula/contracts';
 import {
+  accountByIdQuery,
   coachingSessionsQuery,
   latestWeeklySummaryQuery,
   mockExamsQuery,
@@ -19,13 +20,7 @@ export async function studentOverview(deps: AppDeps, studentId: string) {
   const db = deps.storage.db;
   const row = await studentByIdQuery(db, studentId);
   if (!row) throw notFound('Öğrenci bulunamadı');
-  const coach = row.coach_id
-    ? await db
-        .selectFrom('accounts')
-        .select(['first_name', 'last_name'])
-        .where('id', '=', row.coach_id)
-        .executeTakeFirst()
-    : undefined;
+  const coach = row.coach_id ? await accountByIdQuery(db, row.coach_id) : undefined;
   const [week, exams, trend, hw, sessions, goal, lastWeeklySummary, lastEntries] = await Promise.all([
     weeklyProgram(deps, studentId),
     mockExamsQuery(db, studentId, names, { limit: 5 }),
