@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createReadDb } from '../db';
 import { notesProjector } from '../projectors';
 import { TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { ProjectionRunner } from './runner';
@@ -73,6 +74,35 @@ describe.each(TEST_STORAGE_KINDS)('a runner that crashes on %s', (kind) => {
     await replay.stop();
     expect(await notesSnapshot(storage)).toEqual(afterCrash);
     expect(afterCrash).toHaveLength(300);
+  });
+
+  it('goes on when its checkpoint could not be prepared at first: the database failed right after the lock', async () => {
+    await open();
+    const head = (await appendAll(storage, 10))!;
+    let refusals = 1;
+    const failingOnce = new Proxy(storage.sql, {
+      get(target, key, receiver) {
+        if (key === 'acquire')
+          return () => (refusals-- > 0 ? Promise.reject(new Error('bağlantı kurulamadı')) : target.acquire());
+        const value: unknown = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const db = createReadDb(failingOnce);
+    cleanups.push(() => db.destroy());
+    const runner = new ProjectionRunner({
+      store: storage.store,
+      db,
+      sql: storage.sql,
+      projectors: [countingProjector],
+      log: () => {},
+    });
+    runner.start();
+    cleanups.push(() => runner.stop());
+    await expect.poll(() => runner.statuses()[0]!.checkpoint, { timeout: 20_000 }).toBe(head);
+    expect(runner.statuses()[0]).toMatchObject({ active: true, lastError: null });
+    expect(refusals).toBeLessThan(0);
+    expect(await counts(storage)).toEqual({ 1: 15 });
   });
 
   it('crashes at a random batch many times and still applies each event once', async () => {

@@ -71,7 +71,19 @@ export class ProjectorLoop {
   async lead(lock: HeldLock): Promise<LeadEnd> {
     const { deps, projector } = this;
     const lockWatch = new LockWatch(lock);
-    this.standAt(await prepareCheckpoint(deps.replay.db, projector, this.tell));
+    let start: string | null | undefined;
+    while (start === undefined) {
+      if (deps.isStopped()) return 'stopped';
+      if (await lockWatch.lost()) return 'lock lost';
+      // The database may fail right after the lock was taken: retry like a batch, not end the loop.
+      start = await prepareCheckpoint(deps.replay.db, projector, this.tell).catch(async (error: unknown) => {
+        await this.failed(error);
+        return undefined;
+      });
+    }
+    this.standAt(start);
+    this.failures = 0;
+    this.status.lastError = null;
     deps.changed(projector.name);
     deps.progressed();
     let retry = QUICK_RETRIES_MS.length;

@@ -35,6 +35,7 @@ export class CheckpointWaits {
   private readonly heard: boolean;
   private readonly pollMs: number;
   private unsubscribe: (() => void) | null = null;
+  private progressPending = false;
   private followers = 0;
   private poll: NodeJS.Timeout | null = null;
   private reading = false;
@@ -61,7 +62,9 @@ export class CheckpointWaits {
       if (notice === 'missed') return this.readStoredNow();
       this.told.set(notice.projector, (this.told.get(notice.projector) ?? 0) + 1);
       this.known.set(notice.projector, notice.position);
-      this.progressed();
+      // A projector this process runs tells its waiters itself, sooner: its notice is kept for when it
+      // stops running here, and wakes nobody.
+      if (!this.statuses.get(notice.projector)?.active) this.progressedSoon();
     });
     this.readStoredNow();
   }
@@ -79,6 +82,19 @@ export class CheckpointWaits {
   /** A projector of this process moved or failed: waiters look again. */
   progressed(): void {
     this.progress.emit('progress');
+  }
+
+  /**
+   * Notices come in bursts (every projector's commits, several in one read from the socket): waiters look
+   * once for the burst, not once for each notice.
+   */
+  private progressedSoon(): void {
+    if (this.progressPending) return;
+    this.progressPending = true;
+    queueMicrotask(() => {
+      this.progressPending = false;
+      this.progressed();
+    });
   }
 
   /** Resolves once every named projector has applied everything up to `position`. */
