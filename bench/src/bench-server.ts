@@ -92,6 +92,9 @@ async function main() {
       host: '127.0.0.1',
       databaseUrl: schema?.url ?? null,
       seedDemo: false,
+      // The fixture is the first line on stdout, and a JSON log line per request would cost the server
+      // more than some reads do: warnings only.
+      logLevel: process.env.LOG_LEVEL ?? 'warn',
       // The load generator opens its hundreds of sockets from one address, a hundred at a time.
       wsDoor: { unauthenticatedPerAddress: 100_000, authAttemptsPerMinute: 1_000_000, authTimeoutMs: 30_000 },
       ...(dataDir ? { dataDir } : {}),
