@@ -1,24 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReadDb } from '../db';
 import { notesProjector } from '../projectors';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { type CheckpointNotice, listenForCheckpointNotices } from './checkpoint-notices';
 import { ProjectionRunner } from './runner';
-import { appendAll, notesSnapshot, openCountingStorage } from './testing';
+import { appendAll, notesSnapshot, putAwayAfterEach } from './testing';
 
 describe.each(TEST_STORAGE_KINDS)("a batch's commit on %s", (kind) => {
   let storage: TestStorage;
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-
-  async function open() {
-    storage = await openCountingStorage(kind);
-    cleanups.push(() => storage.close());
-    return storage;
-  }
+  const { cleanups, openStorage } = putAwayAfterEach(kind);
+  const open = async () => (storage = await openStorage());
 
   it('tells its commit with the projector and its new checkpoint, never a batch rolled back (PGlite: nothing)', async () => {
     await open();

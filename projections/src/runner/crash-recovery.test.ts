@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReadDb } from '../db';
 import { notesProjector } from '../projectors';
 import { TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { ProjectionRunner } from './runner';
-import { appendAll, countingProjector, counts, notesSnapshot, openCountingStorage } from './testing';
+import { appendAll, countingProjector, counts, notesSnapshot, putAwayAfterEach } from './testing';
 
 describe.each(TEST_STORAGE_KINDS)('a runner that crashes on %s', (kind) => {
   let storage: TestStorage;
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-
-  async function open() {
-    storage = await openCountingStorage(kind);
-    cleanups.push(() => storage.close());
-    return storage;
-  }
+  const { cleanups, openStorage } = putAwayAfterEach(kind);
+  const open = async () => (storage = await openStorage());
 
   it('applies every event exactly once after a crash between apply and commit', async () => {
     await open();

@@ -1,23 +1,15 @@
 import type { SqlClient } from '@pusula/eventstore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReadDb } from '../db';
 import { notesProjector } from '../projectors';
 import { openTestStorage, TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { ProjectionRunner } from './runner';
-import { anotherProcess, appendAll, countingProjector, counts, openCountingStorage } from './testing';
+import { anotherProcess, appendAll, countingProjector, counts, putAwayAfterEach } from './testing';
 
 describe.each(TEST_STORAGE_KINDS)('who runs a projector on %s', (kind) => {
   let storage: TestStorage;
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-
-  async function open() {
-    storage = await openCountingStorage(kind);
-    cleanups.push(() => storage.close());
-    return storage;
-  }
+  const { cleanups, openStorage } = putAwayAfterEach(kind);
+  const open = async () => (storage = await openStorage());
 
   it('tells who runs a projector: acquired when it takes the lock, released when it stops', async () => {
     await open();

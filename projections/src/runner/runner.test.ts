@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messagesProjector, notesProjector } from '../projectors';
 import { TEST_STORAGE_KINDS, type TestStorage } from '../testing';
 import { ProjectionRunner } from './runner';
-import { appendAll, openCountingStorage } from './testing';
+import { appendAll, putAwayAfterEach } from './testing';
 
 describe.each(TEST_STORAGE_KINDS)("the runner's read-model version on %s", (kind) => {
   let storage: TestStorage;
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-
-  async function open() {
-    storage = await openCountingStorage(kind);
-    cleanups.push(() => storage.close());
-    return storage;
-  }
+  const { cleanups, openStorage } = putAwayAfterEach(kind);
+  const open = async () => (storage = await openStorage());
 
   it('changes its read-model version after commits that change rows, and has none while a projector is inactive', async () => {
     await open();

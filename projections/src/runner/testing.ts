@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventIdFor, type NewEvent, type SqlClient, type SqlConnection } from '@pusula/eventstore';
 import { sql } from 'kysely';
+import { afterEach } from 'vitest';
 import { createReadDb, type ReadDb } from '../db';
 import type { Projector } from '../projector';
 import { openTestStorage, type StorageKind, type TestStorage } from '../testing';
@@ -122,4 +123,23 @@ export function countingStatements(client: SqlClient, text: string): { sql: SqlC
       },
     });
   return { sql: counted(client), count: () => count };
+}
+
+/**
+ * What a test opens is put away after it, last first: `openStorage` gives it a counting store on `kind`,
+ * and anything else it starts (runners, listeners, second processes) goes on `cleanups`.
+ */
+export function putAwayAfterEach(kind: StorageKind) {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  return {
+    cleanups,
+    async openStorage() {
+      const storage = await openCountingStorage(kind);
+      cleanups.push(() => storage.close());
+      return storage;
+    },
+  };
 }
