@@ -79,6 +79,27 @@ describe('live connection', () => {
     expect(sockets[0]!.sent).toEqual([{ type: 'AUTH', token: 'tok-1' }]);
   });
 
+  it('is signed in only from AUTH_SUCCESS until a refusal or a close', () => {
+    const live = connection();
+    const seen: boolean[] = [];
+    live.onSignedIn((signedIn) => seen.push(signedIn));
+    live.connect();
+    sockets[0]!.open();
+    // Open, its token still being checked: notifications raised now do not reach this socket.
+    expect(live.getState()).toBe('connected');
+    expect(live.isSignedIn()).toBe(false);
+    sockets[0]!.receive({ type: 'AUTH_SUCCESS' });
+    expect(live.isSignedIn()).toBe(true);
+    sockets[0]!.drop();
+    expect(live.isSignedIn()).toBe(false);
+    vi.advanceTimersByTime(5_000);
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'AUTH_SUCCESS' });
+    sockets[1]!.receive({ type: 'AUTH_ERROR', message: 'Çok fazla oturum denemesi' });
+    expect(live.isSignedIn()).toBe(false);
+    expect(seen).toEqual([true, false, true, false]);
+  });
+
   it('resends the token on AUTH_REQUIRED and logs AUTH_ERROR with its message', () => {
     const live = connection();
     live.connect();

@@ -43,6 +43,12 @@ export interface LiveConnection {
   send(message: Record<string, unknown>): boolean;
   getState(): LiveState;
   onState(listener: (state: LiveState) => void): () => void;
+  /**
+   * Whether the server has signed this socket in (AUTH_SUCCESS): only from then on does every new
+   * notification arrive here. An open socket whose token is still being checked, or was refused, is not.
+   */
+  isSignedIn(): boolean;
+  onSignedIn(listener: (signedIn: boolean) => void): () => void;
   onNotification(listener: (data: unknown) => void): () => void;
 }
 
@@ -73,13 +79,20 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
    */
   let resumeFrom: { token: string; eventId: string } | null = null;
   let authToken: string | null = null;
+  let signedIn = false;
   const stateListeners = new Set<(s: LiveState) => void>();
+  const signedInListeners = new Set<(signedIn: boolean) => void>();
   const notificationListeners = new Set<(data: unknown) => void>();
 
   const setState = (next: LiveState) => {
     if (next === state) return;
     state = next;
     for (const l of [...stateListeners]) l(next);
+  };
+  const setSignedIn = (next: boolean) => {
+    if (next === signedIn) return;
+    signedIn = next;
+    for (const l of [...signedInListeners]) l(next);
   };
 
   function send(message: Record<string, unknown>): boolean {
@@ -126,6 +139,7 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     socket = ws;
     ws.onopen = () => {
       if (socket !== ws) return;
+      setSignedIn(false);
       setState('connected');
       authenticate();
     };
@@ -135,9 +149,14 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
       if (!message) return;
       switch (message.type) {
         case 'AUTH_REQUIRED':
+          setSignedIn(false);
           authenticate();
           break;
+        case 'AUTH_SUCCESS':
+          setSignedIn(true);
+          break;
         case 'AUTH_ERROR':
+          setSignedIn(false);
           // A session that ended (the user signed out, here or on another device) is no fault of the page:
           // signing out races the socket's refusal, which must not show up as an error.
           if (message.message === LIVE_SESSION_ENDED) deps.logger.warn(m.authError, message.message);
@@ -158,6 +177,7 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      setSignedIn(false);
       // An error before the close keeps its state until the retry starts connecting again.
       if (state !== 'error') setState('disconnected');
       scheduleRetry();
@@ -186,6 +206,7 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
         ws.onopen = ws.onmessage = ws.onerror = ws.onclose = null;
         ws.close(1000, 'Oturum kapandı');
       }
+      setSignedIn(false);
       setState('disconnected');
     },
     send,
@@ -193,6 +214,11 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     onState(listener) {
       stateListeners.add(listener);
       return () => void stateListeners.delete(listener);
+    },
+    isSignedIn: () => signedIn,
+    onSignedIn(listener) {
+      signedInListeners.add(listener);
+      return () => void signedInListeners.delete(listener);
     },
     onNotification(listener) {
       notificationListeners.add(listener);

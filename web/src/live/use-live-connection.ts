@@ -8,10 +8,13 @@ export function liveUrl(): string {
 
 /**
  * Keeps one live connection open while there is a session token; hands every NOTIFICATION to the latest
- * `onNotification` and returns the connection's state for a status indicator.
+ * `onNotification` and returns the state a status indicator shows. An open socket counts as connected
+ * only once the server has signed it in: before that, what is raised reaches the bell but not this page,
+ * so "Canlı bağlantı açık" would promise more than is true.
  */
 export function useLiveConnection(token: string | null, onNotification: (data: unknown) => void): LiveState {
   const [state, setState] = useState<LiveState>('disconnected');
+  const [signedIn, setSignedIn] = useState(false);
   const handler = useRef(onNotification);
   handler.current = onNotification;
 
@@ -26,15 +29,18 @@ export function useLiveConnection(token: string | null, onNotification: (data: u
       logger: console,
     });
     const offState = live.onState(setState);
+    const offSignedIn = live.onSignedIn(setSignedIn);
     const offNotification = live.onNotification((data) => handler.current(data));
     live.connect();
     setState(live.getState());
+    setSignedIn(live.isSignedIn());
     return () => {
       offState();
+      offSignedIn();
       offNotification();
       live.disconnect();
     };
   }, [token]);
 
-  return state;
+  return state === 'connected' && !signedIn ? 'connecting' : state;
 }
