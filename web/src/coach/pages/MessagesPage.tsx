@@ -12,8 +12,7 @@ import {
   type Conversation,
   orderThreads,
 } from '../components/family-thread/CoachConversationList';
-import { FamilyThreadPanel } from '../components/family-thread/FamilyThreadPanel';
-import { StudentChatPanel } from '../components/family-thread/StudentChatPanel';
+import { StudentThreadPanel } from '../components/family-thread/StudentThreadPanel';
 import { familyThreadTexts as fm } from '../components/family-thread/texts';
 import type { CoachMessagesSearch } from '../routes';
 import { messages as m } from '../texts';
@@ -111,13 +110,15 @@ export default function MessagesPage() {
         ) : selected?.kind === 'studentChat' && studentChats.isPending ? (
           <Loading />
         ) : chat ? (
-          <StudentChatPanel
+          <StudentThreadPanel
+            kind="student"
             key={`chat-${chat.studentId}`}
             studentId={chat.studentId}
             studentName={chat.studentName}
           />
         ) : student ? (
-          <FamilyThreadPanel
+          <StudentThreadPanel
+            kind="family"
             key={student.studentId}
             studentId={student.studentId}
             studentName={student.studentName}

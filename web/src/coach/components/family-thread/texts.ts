@@ -22,7 +22,7 @@ export const familyThreadTexts = {
   unreadSuffix: ' okunmamış',
   threadTitle: (student: string) => `${student} ailesiyle mesajlar`,
   threadLead:
-    'Bu yazışmayı öğrenciye bağlı veliler görür. Öğrencilerin Pusula hesabı olmadığı için mesajlar aileye ulaşır.',
+    'Bu yazışmayı öğrenciye bağlı veliler görür; öğrenci görmez. Öğrencinin kendisine yazmak için listede „Öğrenci" altındaki konuşmayı açın.',
   threadEmpty: 'Bu aileyle henüz mesaj yok. İlk mesajı siz yazın.',
   threadLabel: (student: string) => `${student} ailesiyle mesajlar`,
   loadFailed: 'Mesajlar yüklenemedi.',
