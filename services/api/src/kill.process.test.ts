@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { freshPostgresSchema } from '@pusula/eventstore/testing';
 import { describe, expect, it } from 'vitest';
 import { api, loginAs } from './testing-http';
-import { freePort, startServerProcess, stopProcess } from './testing-process';
+import { demoDataDir, freePort, startServerProcess, stopProcess } from './testing-process';
 
 /**
  * kill -9 under write load, then restart: every command the server acknowledged is there, exactly once,
@@ -15,7 +13,8 @@ const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : 
 
 describe.each(STORAGES)('kill -9 under write load on %s', (storage) => {
   it('loses no acknowledged command and applies none twice', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-kill-'));
+    // PostgreSQL's schema is new and seeds on the first start; PGlite starts on the run's demo store.
+    const dataDir = demoDataDir('pusula-kill-');
     const schema = storage === 'postgres' ? await freshPostgresSchema(process.env.DATABASE_URL!) : null;
     const env = { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) };
     const port = await freePort();

@@ -15,6 +15,8 @@ import { startServer } from './server';
  */
 export interface DemoSnapshot {
   pgliteArchive: string;
+  /** The seeded PGlite data directory itself (closed), for server processes that open a DATA_DIR. */
+  pgliteDataDir: string;
   /** The template database's name, when DATABASE_URL is set. */
   postgresTemplate: string | null;
 }
@@ -50,6 +52,7 @@ export async function createDemoSnapshot(
   }
   return {
     pgliteArchive,
+    pgliteDataDir: path.join(root, 'pglite'),
     postgresTemplate: template?.name ?? null,
     async remove() {
       rmSync(root, { recursive: true, force: true });

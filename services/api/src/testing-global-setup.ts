@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     const snapshot = await createDemoSnapshot(process.env.DATABASE_URL);
     project.provide('demoSnapshot', {
       pgliteArchive: snapshot.pgliteArchive,
+      pgliteDataDir: snapshot.pgliteDataDir,
       postgresTemplate: snapshot.postgresTemplate,
     });
     removeDemo = () => snapshot.remove();

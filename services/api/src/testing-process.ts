@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -11,6 +14,24 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A new DATA_DIR for a server process, holding a copy of the demo store the test run seeded once (vitest's
+ * global setup): the process starts on it instead of seeding the demo itself, which runs argon2 for every
+ * demo account and a few hundred commands. Without the run's snapshot the folder is empty and the first
+ * start seeds, as `pnpm start` does.
+ */
+export function demoDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let seeded: string | undefined;
+  try {
+    seeded = inject('demoSnapshot')?.pgliteDataDir;
+  } catch {
+    // Outside a vitest run: no snapshot.
+  }
+  if (seeded) cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
 }
 
 /**

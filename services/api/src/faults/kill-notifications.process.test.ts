@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -9,7 +7,7 @@ import { accountCommandId } from '../commands/command-claims';
 import { derivedId } from '../commands/command-ids';
 import { eventually } from '../testing-demo';
 import { api, loginAs } from '../testing-http';
-import { freePort, startServerProcess, stopProcess } from '../testing-process';
+import { demoDataDir, freePort, startServerProcess, stopProcess } from '../testing-process';
 import type { AppRouter } from '../trpc/router';
 
 /**
@@ -46,7 +44,7 @@ function subscribe(url: string, token: string, lastEventId: string | null, items
 
 describe('kill -9 and live notifications', () => {
   it('delivers every missed notification once after the restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-kill-live-'));
+    const dataDir = demoDataDir('pusula-kill-live-');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let child = await startServerProcess({ DATA_DIR: dataDir }, port);
