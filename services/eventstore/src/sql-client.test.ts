@@ -4,7 +4,7 @@ import { closeClientsOpenedForTests, sqlClientsUnderTest } from './testing';
 
 afterEach(closeClientsOpenedForTests);
 
-const clients = sqlClientsUnderTest({ worker: true });
+const clients = sqlClientsUnderTest({ worker: true, blankStore: true });
 
 describe.each(clients)('jsonbParameter on %s', (_kind, open) => {
   it('arrives as the jsonb value of its JSON text, Turkish letters and all', async () => {

@@ -110,10 +110,12 @@ const openedForTests: (() => Promise<void>)[] = [];
 /**
  * The SQL clients a test of SQL behaviour runs against, by name: PGlite on this thread (and, when asked, on
  * a worker thread) always, PostgreSQL in a schema of its own when DATABASE_URL is set. What they open is
- * closed (and the schema dropped) by `closeClientsOpenedForTests`, for a file's `afterEach`.
+ * closed (and the schema dropped) by `closeClientsOpenedForTests`, for a file's `afterEach`. PGlite starts
+ * from the run's blank store when `blankStore` is asked for (tests whose own tables do not
+ * care what else is there), from a database created for it otherwise.
  */
 export function sqlClientsUnderTest(
-  options: { worker?: boolean } = {},
+  options: { worker?: boolean; blankStore?: boolean } = {},
 ): [string, () => Promise<SqlClient>][] {
   const opened = (client: SqlClient, drop?: () => Promise<void>) => {
     openedForTests.push(async () => {
@@ -123,12 +125,26 @@ export function sqlClientsUnderTest(
     return client;
   };
   const clients: [string, () => Promise<SqlClient>][] = [
-    ['PGlite', async () => opened(await createPgliteClient())],
+    [
+      'PGlite',
+      async () =>
+        opened(
+          await createPgliteClient(undefined, {
+            loadDataDir: options.blankStore ? blankStoreArchive() : undefined,
+          }),
+        ),
+    ],
   ];
   if (options.worker)
     clients.push([
       'PGlite on a worker thread',
-      async () => opened(await createPgliteClient(undefined, { thread: 'worker' })),
+      async () =>
+        opened(
+          await createPgliteClient(undefined, {
+            thread: 'worker',
+            loadDataDir: options.blankStore ? blankStoreArchive() : undefined,
+          }),
+        ),
     ]);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl)

@@ -69,7 +69,7 @@ export async function createPgliteClient(dataDir?: string, options: PgliteOption
   }
   const db =
     options.thread === 'worker'
-      ? await startPgliteWorker(dataDir, postgresqlconf)
+      ? await startPgliteWorker(dataDir, postgresqlconf, options.loadDataDir)
       : await pgliteHere(dataDir, postgresqlconf, options.loadDataDir);
   const mutex = new Mutex();
   const heldLocks = new Set<string>();

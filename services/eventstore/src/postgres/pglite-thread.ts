@@ -26,9 +26,10 @@ function rebuiltError(plain: Record<string, unknown>): Error {
 export async function startPgliteWorker(
   dataDir: string | undefined,
   postgresqlconf: string[],
+  loadDataDir?: Blob,
 ): Promise<PgliteEngine> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, postgresqlconf },
+    workerData: { dataDir, postgresqlconf, loadDataDir: await loadDataDir?.arrayBuffer() },
   });
   let nextId = 1;
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();

@@ -31,6 +31,8 @@ try {
   db = await PGlite.create(workerData.dataDir, {
     postgresqlconf: workerData.postgresqlconf,
     serializers: PARAMETER_SERIALIZERS,
+    // An archived data directory to start from (a Blob does not cross to a worker; its bytes do).
+    loadDataDir: workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
   });
   queryNamed = namedStatements(db);
   parentPort.postMessage({ op: 'ready' });
