@@ -18,7 +18,7 @@
  *
  * Prints a table per size, then p99 per read at each size with the ratio of the largest size to the
  * smallest (target: p99 at 1M within 1.5 × p99 at 10k). Knobs: BENCH_SIZES (default
- * 10000,100000,1000000), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_PG (default the bench database),
+ * 10000,100000,1000000, run in that order), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_PG (default the bench database),
  * BENCH_SEED. Figures only: nothing passes or fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -283,6 +283,9 @@ export async function scaleBench(): Promise<SummaryRow[]> {
   const pgUrl = process.env.BENCH_PG || DEFAULT_PG;
   const results: SizeResult[] = [];
   for (const events of SIZES) results.push(await measureSize(pgUrl, events));
+  // Reported smallest first whatever order they ran in (the largest first puts its long catch-up where the
+  // machine may still be busy, and both sizes' reads where it is quiet).
+  results.sort((a, b) => a.events - b.events);
 
   const first = results[0]!;
   const last = results.at(-1)!;
