@@ -10,6 +10,11 @@ import { videoTexts as m } from './texts';
 
 /** How often the invite is looked for besides the live channel (a missed notification, an ended call). */
 const POLL_MS = 5_000;
+/**
+ * While a call rings here, how often it is checked: only this poll tells that the caller hung up or walked
+ * away, and a ring must stop within seconds of that. A ring lasts at most three minutes.
+ */
+const RINGING_POLL_MS = 1_500;
 
 /**
  * The incoming call of a coach's student or of the student's parent: a card with Katıl / Reddet at the top
@@ -21,7 +26,9 @@ export function InvitedCalls({ side, selfId }: { side: 'STUDENT' | 'PARENT'; sel
   const [current, setCurrent] = useState<VideoCallDto | null>(null);
   const [error, setError] = useState<{ title: string; detail: string | null } | null>(null);
   const utils = trpc.useUtils();
-  const incoming = trpc.video.incoming.useQuery(undefined, { refetchInterval: current ? false : POLL_MS });
+  const incoming = trpc.video.incoming.useQuery(undefined, {
+    refetchInterval: (query) => (current ? false : query.state.data?.length ? RINGING_POLL_MS : POLL_MS),
+  });
   const join = trpc.video.joinInvite.useMutation();
   const decline = trpc.video.declineInvite.useMutation();
   const busy = join.isPending || decline.isPending;
