@@ -124,27 +124,14 @@ export function sqlClientsUnderTest(
     });
     return client;
   };
+  const loadDataDir = options.blankStore ? blankStoreArchive() : undefined;
   const clients: [string, () => Promise<SqlClient>][] = [
-    [
-      'PGlite',
-      async () =>
-        opened(
-          await createPgliteClient(undefined, {
-            loadDataDir: options.blankStore ? blankStoreArchive() : undefined,
-          }),
-        ),
-    ],
+    ['PGlite', async () => opened(await createPgliteClient(undefined, { loadDataDir }))],
   ];
   if (options.worker)
     clients.push([
       'PGlite on a worker thread',
-      async () =>
-        opened(
-          await createPgliteClient(undefined, {
-            thread: 'worker',
-            loadDataDir: options.blankStore ? blankStoreArchive() : undefined,
-          }),
-        ),
+      async () => opened(await createPgliteClient(undefined, { thread: 'worker', loadDataDir })),
     ]);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl)

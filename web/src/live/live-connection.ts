@@ -139,7 +139,6 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     socket = ws;
     ws.onopen = () => {
       if (socket !== ws) return;
-      setSignedIn(false);
       setState('connected');
       authenticate();
     };
