@@ -16,7 +16,7 @@
  * lighthouse and chrome-launcher are dev dependencies of @pusula/web, resolved from there.
  */
 
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -173,6 +173,7 @@ async function main(): Promise<void> {
       const js = await firstLoadJs(lhr);
       if (REPORT_DIR) {
         const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-');
+        await mkdir(REPORT_DIR, { recursive: true });
         await writeFile(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
       }
       const row = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatClock,
   formatDateTime,
@@ -46,5 +46,35 @@ describe('Turkish formatting', () => {
       'İrem',
     ]);
     expect(initials('ilker ışık')).toBe('İI');
+  });
+});
+
+describe('preloadLocaleData', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('builds the collator, a number and a date formatter in three tasks of their own, one after another', async () => {
+    vi.resetModules();
+    const { preloadLocaleData } = await import('./format');
+    const built: string[] = [];
+    for (const kind of ['Collator', 'NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[kind];
+      vi.spyOn(Intl, kind).mockImplementation(function (this: unknown, ...args: never[]) {
+        built.push(kind);
+        return new (Original as unknown as new (...a: never[]) => object)(...args);
+      } as never);
+    }
+    const tasks: Array<() => void> = [];
+    preloadLocaleData((run) => tasks.push(run));
+
+    expect(built).toEqual([]);
+    const perTask: string[][] = [];
+    for (let i = 0; i < tasks.length; i++) {
+      const before = built.length;
+      tasks[i]?.();
+      perTask.push(built.slice(before));
+    }
+    expect(perTask).toEqual([['Collator'], ['NumberFormat'], ['DateTimeFormat']]);
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { preloadLocaleData } from '../lib/format';
 import { withReturnPath } from '../lib/return-path';
 import { useDeferredArrival } from '../lib/use-deferred-arrival';
 import { followOtherTabs, session } from './session';
@@ -38,6 +39,8 @@ export function SessionGate({
   useEffect(() => {
     followOtherTabs();
     session.restore();
+    // Every signed-in area shows dates and numbers; their locale data loads while the first data is fetched.
+    preloadLocaleData();
   }, []);
 
   const allowed = state.status === 'signedIn' && state.user.role === role && !state.user.mustChangePassword;
