@@ -71,6 +71,7 @@ function pagesOf(role: Role, elif: string): string[] {
     case 'admin':
       return [
         '/admin',
+        '/admin/ogrenciler',
         '/admin/packages',
         '/admin/sinav-tarihleri',
         '/admin/requests',

@@ -16,6 +16,7 @@ export {
   videoCallsProjector,
 } from './projectors';
 export * from './read-models/coaching-messages/queries';
+export * from './read-models/directory/admin-queries';
 export * from './read-models/directory/advisor-queries';
 export * from './read-models/directory/attention-rules-queries';
 export * from './read-models/directory/organisation-queries';

@@ -211,6 +211,42 @@ test.describe('admin area', () => {
     expect(errors).toEqual([]);
   });
 
+  test('lists every student with where the record belongs, filters, and opens an assignment history', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signInAsAdmin(page);
+    await menu(page).getByRole('link', { name: 'Öğrenciler' }).click();
+    await expect(page).toHaveURL(/\/admin\/ogrenciler$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Öğrenciler' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Ad veya soyad ile ara' }).fill('ELİF öztürk');
+    const elif = page.getByRole('row', { name: /^Elif Öztürk/ });
+    await expect(elif).toHaveCount(1);
+    await expect(elif).toContainText('12. sınıf · AYT');
+    await expect(elif).toContainText('Yıldız Eğitim Koçluğu');
+    await expect(elif).toContainText('Ayşe Yılmaz');
+    await expect(elif).toContainText('Mehmet Kaya');
+    await expect(elif).toContainText('1 veli');
+    await expect(elif).toContainText('Hesabı var');
+
+    await elif.getByRole('button', { name: 'Elif Öztürk: atama geçmişi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Elif Öztürk: atama geçmişi' });
+    await expect(dialog.getByText(/Mehmet Kaya adlı koça atandı/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Only students no coach works with: every row then says so.
+    await page.getByRole('searchbox', { name: 'Ad veya soyad ile ara' }).fill('');
+    await page.getByLabel('Yalnız koçu olmayanlar').check();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByRole('table')).not.toContainText('Mehmet Kaya');
+    const bodyRows = await rows.count();
+    await expect(page.getByRole('table').getByText('Koçu yok', { exact: true })).toHaveCount(bodyRows - 1);
+    expect(errors).toEqual([]);
+  });
+
   test('rebuilds the directory read model while the coach list keeps answering', async ({
     page,
     request,

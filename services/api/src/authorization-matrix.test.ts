@@ -240,6 +240,11 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   },
   {
+    route: 'GET /api/admin/students',
+    call: () => ({ method: 'GET', path: '/api/admin/students?search=elif' }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'POST /api/admin/students',
     call: () => ({
       method: 'POST',

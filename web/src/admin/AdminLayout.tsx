@@ -10,6 +10,7 @@ import { adminTexts as m } from './texts';
 
 const LINKS = [
   { to: '/admin/', label: m.nav.accounts, exact: true },
+  { to: '/admin/ogrenciler', label: m.nav.students, exact: false },
   { to: '/admin/packages', label: m.nav.packages, exact: false },
   { to: '/admin/sinav-tarihleri', label: m.nav.examDates, exact: false },
   { to: '/admin/requests', label: m.nav.requests, exact: false },

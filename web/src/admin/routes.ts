@@ -15,6 +15,11 @@ export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
     path: '/',
     component: lazyRouteComponent(() => import('./pages/AccountsPage')),
   });
+  const students = createRoute({
+    getParentRoute: () => area,
+    path: 'ogrenciler',
+    component: lazyRouteComponent(() => import('./pages/StudentsPage')),
+  });
   const packages = createRoute({
     getParentRoute: () => area,
     path: 'packages',
@@ -58,6 +63,7 @@ export function adminRoutes<TParent extends AnyRoute>(parent: TParent) {
   return [
     area.addChildren([
       accounts,
+      students,
       packages,
       examDates,
       requests,

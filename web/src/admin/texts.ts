@@ -9,6 +9,7 @@ export const adminTexts = {
   nav: {
     label: 'Yönetim menüsü',
     accounts: 'Hesaplar',
+    students: 'Öğrenciler',
     packages: 'Paketler',
     examDates: 'Sınav tarihleri',
     requests: 'Talepler',
@@ -55,6 +56,33 @@ export const adminTexts = {
     sendResetText: (email: string) =>
       `${email} adresine 1 saat geçerli, tek kullanımlık bir bağlantı gider. Şifreyi siz görmezsiniz; kişi yeni şifresini kendisi belirler.`,
     resetSent: (email: string) => `Sıfırlama bağlantısı ${email} adresine gönderildi`,
+  },
+  students: {
+    title: 'Öğrenciler',
+    lead: 'Platformdaki her öğrenci kaydı: hangi kuruma ait olduğu, danışmanı, koçu, velileri ve uygulama hesabı.',
+    search: 'Ad veya soyad ile ara',
+    unassignedOnly: 'Yalnız koçu olmayanlar',
+    empty: 'Aramaya uyan öğrenci yok.',
+    total: (n: number) => `${n} öğrenci`,
+    columns: {
+      student: 'Öğrenci',
+      organisation: 'Kurum',
+      advisor: 'Danışman',
+      coach: 'Koç',
+      parents: 'Veli',
+      app: 'Uygulama',
+      createdAt: 'Kayıt',
+      actions: 'İşlemler',
+    },
+    classAndTarget: (classLevel: string, target: string) =>
+      `${classLevel === 'Mezun' ? 'Mezun' : `${classLevel}. sınıf`} · ${target}`,
+    noCoach: 'Koçu yok',
+    parentCount: (n: number) => (n === 0 ? 'Yok' : `${n} veli`),
+    hasAccount: 'Hesabı var',
+    noAccount: 'Hesabı yok',
+    history: 'Atama geçmişi',
+    historyNamed: (name: string) => `${name}: atama geçmişi`,
+    historyLead: 'Öğrencinin koç atamaları, olay akışından okunur.',
   },
   mailbox: {
     title: 'E-postalar',

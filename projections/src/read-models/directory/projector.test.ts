@@ -2,6 +2,7 @@ import type { DomainEvent } from '@pusula/contracts';
 import { describe, expect, it } from 'vitest';
 import { inStream, projectorSpec } from '../../projector-spec';
 import { TEST_STORAGE_KINDS } from '../../testing';
+import { adminStudentListQuery } from './admin-queries';
 import { coachListQuery, studentListQuery } from './advisor-queries';
 import { organisationAttentionRulesQuery } from './attention-rules-queries';
 import { directoryProjector } from './projector';
@@ -284,5 +285,40 @@ describe.each(TEST_STORAGE_KINDS)('directory projector on %s', (kind) => {
         const moved = await studentListQuery(db, { advisorId: 'adv2' }, coachList);
         expect(moved.items.map((s) => [s.id, s.coachName])).toEqual([['s2', 'Mehmet Kaya']]);
         expect(await studentByIdQuery(db, 's2')).toMatchObject({ organisation_id: 'org2' });
+      }));
+
+  it('lists every student for the admin with organisation, advisor, coach and parents, in Turkish order', () =>
+    spec
+      .given(...company, ...secondCompany)
+      .when(leaving)
+      .then(async (db) => {
+        const all = await adminStudentListQuery(db, { page: 1, limit: 20 });
+        expect(all.total).toBe(3);
+        expect(
+          all.items.map((s) => [s.firstName, s.organisationName, s.advisorName, s.coachName, s.parentCount]),
+        ).toEqual([
+          // Can is between two rosters: still in the first company's records, with nobody working with him.
+          ['Can', 'Yıldız Eğitim Koçluğu', null, null, 1],
+          ['Elif', 'Yıldız Eğitim Koçluğu', 'Ayşe Yılmaz', null, 1],
+          ['Işıl', 'Yıldız Eğitim Koçluğu', 'Ayşe Yılmaz', null, 0],
+        ]);
+        const found = await adminStudentListQuery(db, { search: 'IŞIL', page: 1, limit: 20 });
+        expect(found.items.map((s) => s.id)).toEqual(['s3']);
+        const secondPage = await adminStudentListQuery(db, { page: 2, limit: 2 });
+        expect({ total: secondPage.total, ids: secondPage.items.map((s) => s.id) }).toEqual({
+          total: 3,
+          ids: ['s3'],
+        });
+      }));
+
+  it('lists for the admin only the students nobody coaches when asked', () =>
+    spec
+      .given(...secondCompany)
+      .when(...company)
+      .then(async (db) => {
+        const unassigned = await adminStudentListQuery(db, { unassigned: true, page: 1, limit: 20 });
+        expect(unassigned.items.map((s) => [s.id, s.coachName])).toEqual([['s3', null]]);
+        const everyone = await adminStudentListQuery(db, { page: 1, limit: 20 });
+        expect(everyone.items.map((s) => s.coachName)).toEqual(['Mehmet Kaya', 'Mehmet Kaya', null]);
       }));
 });

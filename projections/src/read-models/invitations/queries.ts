@@ -93,6 +93,20 @@ export async function accountOfStudentQuery(db: ReadDb, studentId: string): Prom
   return row?.account_id ?? null;
 }
 
+/** Which of these student records have a STUDENT account. */
+export async function studentsWithAccountsQuery(
+  db: ReadDb,
+  studentIds: readonly string[],
+): Promise<Set<string>> {
+  if (studentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('student_accounts')
+    .select('student_id')
+    .where('student_id', 'in', studentIds)
+    .execute();
+  return new Set(rows.map((r) => r.student_id));
+}
+
 /** Whether the student record already has a STUDENT account. */
 export async function studentHasAccountQuery(db: ReadDb, studentId: string): Promise<boolean> {
   const row = await db

@@ -3,7 +3,7 @@ import type { RunningServer } from '../server';
 import { startTestServer } from '../testing';
 import { api } from '../testing-http';
 
-/** Issue 3, item 8: the demo accounts exactly as listed (the README's table says the same). */
+/** The demo accounts exactly as listed (the README's table says the same). */
 describe('demo seed accounts', () => {
   let server: RunningServer;
   const rows = <T>(text: string) => server.deps.storage.sql.query<T>(text).then((r) => r.rows as T[]);

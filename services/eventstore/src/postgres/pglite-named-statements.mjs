@@ -3,7 +3,7 @@
  * Bind, Describe, Execute and Sync as six separate trips into the database, and plans the statement
  * every time. A statement with a name is parsed and described once; after that a call is one trip
  * (Bind, Execute, Sync) answered from the cached description. An event append ran about 2.5 times as
- * fast (bench:eventstore, issue 2). Plain JavaScript: the worker thread (pglite-worker.mjs) uses it too.
+ * fast (bench:eventstore). Plain JavaScript: the worker thread (pglite-worker.mjs) uses it too.
  *
  * PostgreSQL re-plans a prepared statement by itself when a table it reads is replaced (a rebuild's swap),
  * as it does for the `pg` driver's named statements.

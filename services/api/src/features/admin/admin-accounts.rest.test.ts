@@ -3,7 +3,7 @@ import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing';
 import { api, loginAs } from '../../testing-http';
 
-/** Issue 3, item 7: the admin creates every kind of account, links parents, (de)activates, searches. */
+/** The admin creates every kind of account, links parents, (de)activates, searches and lists every student. */
 describe('account administration over REST (demo seed)', () => {
   let server: RunningServer;
   let url: string;
@@ -105,6 +105,38 @@ describe('account administration over REST (demo seed)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Etkinlik filtresi 'true' veya 'false' olmalı");
     expect((await search('role=KRAL')).body.message).toBe('Geçersiz rol');
+  });
+
+  it('lists every student with organisation, advisor, coach, parents and app account, and pages', async () => {
+    const list = (q: string) => call('GET', `/api/admin/students?${q}`);
+    const elif = await list(`search=${encodeURIComponent('ELİF öztürk')}`);
+    expect(elif.status).toBe(200);
+    expect(elif.body.data.items).toEqual([
+      expect.objectContaining({
+        firstName: 'Elif',
+        lastName: 'Öztürk',
+        classLevel: '12',
+        examTarget: 'AYT',
+        organisationName: 'Yıldız Eğitim Koçluğu',
+        advisorName: 'Ayşe Yılmaz',
+        coachName: 'Mehmet Kaya',
+        parentCount: 1,
+        hasAccount: true,
+      }),
+    ]);
+    const page = await list('limit=2&page=1');
+    expect(page.body.data).toMatchObject({ page: 1, limit: 2 });
+    expect(page.body.data.items).toHaveLength(2);
+    expect(page.body.data.total).toBeGreaterThanOrEqual(6);
+    const unassigned = await list('unassigned=true&limit=100');
+    expect(unassigned.body.data.items.length).toBeGreaterThan(0);
+    expect(unassigned.body.data.items.every((s: { coachName: string | null }) => s.coachName === null)).toBe(
+      true,
+    );
+    const bad = await list('unassigned=belki');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Koç filtresi 'true' veya 'false' olmalı");
+    expect((await list('limit=500')).body.message).toBe('Sayfa boyutu 1 ile 100 arasında olmalı');
   });
 
   it('deactivates and reactivates; the admin cannot switch themselves off', async () => {

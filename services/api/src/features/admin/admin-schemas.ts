@@ -21,6 +21,13 @@ export const listAccountsInput = z.object({
     .default(20),
 });
 
+export const adminStudentListInput = z.object({
+  search: listAccountsInput.shape.search,
+  unassigned: z.boolean({ error: "Koç filtresi 'true' veya 'false' olmalı" }).optional(),
+  page: listAccountsInput.shape.page,
+  limit: listAccountsInput.shape.limit,
+});
+
 export const linkParentInput = z.object({
   parentId: z.string().min(1, 'Veli gerekli').max(100),
   studentId: z.string().min(1, 'Öğrenci gerekli').max(100),

@@ -25,6 +25,20 @@ export const ADMIN_ROUTES: RestTable = [
     status: 201,
   },
   {
+    method: 'GET',
+    path: '/api/admin/students',
+    procedure: 'admin.students',
+    input: ({ query }) => ({
+      search: query.search,
+      // Only 'true' and 'false' filter; anything else goes to the schema, which refuses it in Turkish.
+      unassigned:
+        query.unassigned === 'true' ? true : query.unassigned === 'false' ? false : query.unassigned,
+      page: query.page,
+      limit: query.limit,
+    }),
+    envelope: 'success',
+  },
+  {
     method: 'POST',
     path: '/api/admin/students',
     procedure: 'admin.createStudent',

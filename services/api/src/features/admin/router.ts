@@ -6,6 +6,7 @@ import { authedProcedure, router } from '../../trpc/init';
 import { adminSendResetLink } from '../auth/password-reset';
 import {
   accountIdInput,
+  adminStudentListInput,
   commandIdField,
   linkParentInput,
   listAccountsInput,
@@ -22,6 +23,7 @@ import {
 } from './admin-service';
 import { allStudents, recentNotes } from './audit-picks-service';
 import { projectionStatus, rebuildProjection } from './projections-service';
+import { adminStudentList } from './student-list';
 
 const admin = authedProcedure(['ADMIN']);
 
@@ -58,6 +60,10 @@ export const adminRouter = router({
     if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'E-posta bulunamadı' });
     return message;
   }),
+  /** Every student of the platform with where the record belongs: the admin's student list. */
+  students: admin
+    .input(adminStudentListInput)
+    .query(({ ctx, input }) => adminStudentList(ctx.deps.storage.db, input)),
   /** Every student, searchable: the pickers of "link a parent" and of the assignment timeline. */
   listStudents: admin
     .input(studentListInput)

@@ -5,7 +5,7 @@ import { createCaller } from '../../trpc/router';
 import { acceptCoachInvitation } from '../invitations/testing-invitations';
 
 /**
- * Issue 5's "done when" through tRPC, as the web uses it: list coaches and students with filters, Turkish
+ * The advisor's work through tRPC, as the web uses it: list coaches and students with filters, Turkish
  * sorting and paging, add the available coach, assign the unassigned students, hit the limits, read the
  * history; and the audit procedures only for the roster's own advisor (and the admin).
  */

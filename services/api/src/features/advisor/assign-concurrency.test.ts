@@ -7,7 +7,7 @@ import { acceptCoachInvitation } from '../invitations/testing-invitations';
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 /**
- * Issue 5's concurrency test on every store: on PostgreSQL the 20 requests really run side by side on a
+ * The roster's concurrency test on every store: on PostgreSQL the 20 requests really run side by side on a
  * connection pool (PGlite serialises them), so this is where the roster stream's exact expected version
  * has to hold the limit.
  */
