@@ -1,7 +1,7 @@
-import { type CoachingSenderType, type EventOf, messageContent } from '@pusula/contracts';
-import { type Decider, DomainError } from '../decider';
-import { parseOrRefuse } from '../validation';
+import type { CoachingSenderType, EventOf } from '@pusula/contracts';
+import type { Decider } from '../decider';
 import {
+  checkedNewMessage,
   emptyThreadMarks,
   readsSomethingNew,
   recordThreadMessage,
@@ -42,11 +42,6 @@ export type CoachingThreadState = ThreadMarks<CoachingSenderType>;
 /** One stream per student: the student's account and the student's coach of the day. */
 export const coachingThreadStreamId = (studentId: string) => `coaching-thread-${studentId}`;
 
-export const COACHING_THREAD_MESSAGES = {
-  duplicate: 'Bu mesaj zaten gönderildi',
-  notFound: 'Mesaj bulunamadı',
-} as const;
-
 export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThreadEvent, CoachingThreadState> =
   {
     initialState: () => emptyThreadMarks(),
@@ -55,9 +50,7 @@ export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThrea
       switch (command.type) {
         case 'SendCoachingMessage': {
           const d = command.data;
-          if (state.indexOf.has(d.messageId))
-            throw new DomainError('CONFLICT', COACHING_THREAD_MESSAGES.duplicate);
-          const content = parseOrRefuse(messageContent, d.content);
+          const content = checkedNewMessage(state, d.messageId, d.content);
           return [
             {
               type: 'CoachingMessageSent',
@@ -75,9 +68,8 @@ export const coachingThreadDecider: Decider<CoachingThreadCommand, CoachingThrea
         }
         case 'MarkCoachingThreadRead': {
           const d = command.data;
-          const unseen = readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId);
-          if (unseen === null) throw new DomainError('NOT_FOUND', COACHING_THREAD_MESSAGES.notFound);
-          if (!unseen) return [];
+          if (!readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId))
+            return [];
           return [
             {
               type: 'CoachingThreadRead',

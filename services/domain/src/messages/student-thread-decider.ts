@@ -1,7 +1,7 @@
-import { type EventOf, FAMILY_THREAD_TEXTS, type FamilySenderType, messageContent } from '@pusula/contracts';
+import { type EventOf, FAMILY_THREAD_TEXTS, type FamilySenderType } from '@pusula/contracts';
 import { type Decider, DomainError } from '../decider';
-import { parseOrRefuse } from '../validation';
 import {
+  checkedNewMessage,
   emptyThreadMarks,
   readsSomethingNew,
   recordThreadMessage,
@@ -46,11 +46,6 @@ export type StudentThreadState = ThreadMarks<FamilySenderType>;
 /** One stream per student: the student's coach and the parents linked to the student. */
 export const familyThreadStreamId = (studentId: string) => `student-thread-${studentId}`;
 
-export const STUDENT_THREAD_MESSAGES = {
-  duplicate: 'Bu mesaj zaten gönderildi',
-  notFound: 'Mesaj bulunamadı',
-} as const;
-
 export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEvent, StudentThreadState> = {
   initialState: () => emptyThreadMarks(),
 
@@ -58,12 +53,10 @@ export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEv
     switch (command.type) {
       case 'SendFamilyMessage': {
         const d = command.data;
-        if (state.indexOf.has(d.messageId))
-          throw new DomainError('CONFLICT', STUDENT_THREAD_MESSAGES.duplicate);
         // The coach decides whether parents may write; the coach may always write to the family.
         if (d.senderType === 'PARENT' && !d.parentMessagesAllowed)
           throw new DomainError('FORBIDDEN', FAMILY_THREAD_TEXTS.parentMessagesNotAllowed);
-        const content = parseOrRefuse(messageContent, d.content);
+        const content = checkedNewMessage(state, d.messageId, d.content);
         return [
           {
             type: 'FamilyMessageSent',
@@ -82,9 +75,7 @@ export const studentThreadDecider: Decider<StudentThreadCommand, StudentThreadEv
       }
       case 'MarkFamilyThreadRead': {
         const d = command.data;
-        const unseen = readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId);
-        if (unseen === null) throw new DomainError('NOT_FOUND', STUDENT_THREAD_MESSAGES.notFound);
-        if (!unseen) return [];
+        if (!readsSomethingNew(state, { id: d.readerId, side: d.readerType }, d.throughMessageId)) return [];
         return [
           {
             type: 'FamilyThreadRead',

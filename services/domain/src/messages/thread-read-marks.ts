@@ -1,3 +1,7 @@
+import { messageContent } from '@pusula/contracts';
+import { DomainError } from '../decider';
+import { parseOrRefuse } from '../validation';
+
 /**
  * What a thread between two sides (coach ↔ parents, coach ↔ student) keeps to judge read marks: its
  * messages in stream order with the side that wrote each, and how far each reader has read. Shared by the
@@ -38,17 +42,33 @@ export function recordThreadRead<Side extends string>(
   return state;
 }
 
+export const THREAD_TEXTS = {
+  duplicate: 'Bu mesaj zaten gönderildi',
+  notFound: 'Mesaj bulunamadı',
+} as const;
+
+/** A new message's content as the thread keeps it; a message id the thread already holds is refused. */
+export function checkedNewMessage<Side extends string>(
+  state: ThreadMarks<Side>,
+  messageId: string,
+  content: string,
+): string {
+  if (state.indexOf.has(messageId)) throw new DomainError('CONFLICT', THREAD_TEXTS.duplicate);
+  return parseOrRefuse(messageContent, content);
+}
+
 /**
- * Whether reading through `throughId` sees anything new: only the other side's messages can be unread, so
- * reading one's own words records nothing. `null`: no such message in the thread.
+ * Whether reading through `throughId` sees anything new, so that a read mark is worth recording: only the
+ * other side's messages can be unread, so reading one's own words records nothing. A message the thread
+ * does not hold is refused.
  */
 export function readsSomethingNew<Side extends string>(
   state: ThreadMarks<Side>,
   reader: { id: string; side: Side },
   throughId: string,
-): boolean | null {
+): boolean {
   const through = state.indexOf.get(throughId);
-  if (through === undefined) return null;
+  if (through === undefined) throw new DomainError('NOT_FOUND', THREAD_TEXTS.notFound);
   const from = (state.readThrough.get(reader.id) ?? -1) + 1;
   return state.order.slice(from, through + 1).some((m) => m.senderType !== reader.side);
 }
