@@ -2,7 +2,6 @@ import { GraduationCap, KeyRound, Link2, Power, PowerOff, UserPlus } from 'lucid
 import { useState } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { controlClass } from '../../design/portal-ui/controls';
-import { Pagination } from '../../design/portal-ui/Pagination';
 import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
 import { CreateStudentDialog } from '../components/CreateStudentDialog';
 import { LinkParentDialog } from '../components/LinkParentDialog';
+import { PagedTable } from '../components/PagedTable';
 import { adminTexts } from '../texts';
 
 const m = adminTexts.accounts;
@@ -135,100 +135,98 @@ export default function AccountsPage() {
           data.accounts.length === 0 ? (
             <EmptyState title={m.empty} />
           ) : (
-            <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[44rem] text-sm">
-                  <caption className="sr-only">{m.total(data.total)}</caption>
-                  <thead>
-                    <tr className="border-b border-line text-left text-ink-muted">
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {m.columns.name}
+            <PagedTable
+              summary={m.total(data.total)}
+              minWidthClass="min-w-[44rem]"
+              page={page}
+              total={data.total}
+              limit={LIMIT}
+              onPage={setPage}
+            >
+              <thead>
+                <tr className="border-b border-line text-left text-ink-muted">
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {m.columns.name}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {m.columns.email}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {m.columns.role}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {m.columns.status}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    {m.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.accounts.map((a) => {
+                  const name = `${a.firstName} ${a.lastName}`;
+                  return (
+                    <tr key={a.id} className="border-b border-line/60 last:border-0">
+                      <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+                        {name}
                       </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {m.columns.email}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {m.columns.role}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {m.columns.status}
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-medium">
-                        {m.columns.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.accounts.map((a) => {
-                      const name = `${a.firstName} ${a.lastName}`;
-                      return (
-                        <tr key={a.id} className="border-b border-line/60 last:border-0">
-                          <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
-                            {name}
-                          </th>
-                          <td className="px-4 py-3 text-ink-muted">{a.email}</td>
-                          <td className="px-4 py-3">
-                            <Badge tone={ROLE_TONE[a.role] ?? 'brand'}>
-                              {adminTexts.roles[a.role] ?? a.role}
-                            </Badge>
-                          </td>
-                          <td className="px-4 py-3">
-                            <Badge tone={a.isActive ? 'success' : 'neutral'}>
-                              {a.isActive ? m.active : m.inactive}
-                            </Badge>
-                          </td>
-                          <td className="px-4 py-3">
-                            <div className="flex justify-end gap-2">
-                              {a.role === 'PARENT' ? (
-                                <Button
-                                  size="sm"
-                                  variant="secondary"
-                                  aria-label={`${m.linkStudent}: ${name}`}
-                                  onClick={() => setDialog({ kind: 'link', account: a })}
-                                >
-                                  <Link2 aria-hidden="true" className="size-4" />
-                                  {m.linkStudent}
-                                </Button>
-                              ) : null}
+                      <td className="px-4 py-3 text-ink-muted">{a.email}</td>
+                      <td className="px-4 py-3">
+                        <Badge tone={ROLE_TONE[a.role] ?? 'brand'}>
+                          {adminTexts.roles[a.role] ?? a.role}
+                        </Badge>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Badge tone={a.isActive ? 'success' : 'neutral'}>
+                          {a.isActive ? m.active : m.inactive}
+                        </Badge>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          {a.role === 'PARENT' ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={`${m.linkStudent}: ${name}`}
+                              onClick={() => setDialog({ kind: 'link', account: a })}
+                            >
+                              <Link2 aria-hidden="true" className="size-4" />
+                              {m.linkStudent}
+                            </Button>
+                          ) : null}
+                          {a.isActive ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`${m.sendReset}: ${name}`}
+                              onClick={() => setDialog({ kind: 'reset', account: a })}
+                            >
+                              <KeyRound aria-hidden="true" className="size-4" />
+                              {m.sendReset}
+                            </Button>
+                          ) : null}
+                          {a.role !== 'ADMIN' ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`${a.isActive ? m.deactivate : m.reactivate}: ${name}`}
+                              onClick={() => setDialog({ kind: 'toggle', account: a })}
+                            >
                               {a.isActive ? (
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={`${m.sendReset}: ${name}`}
-                                  onClick={() => setDialog({ kind: 'reset', account: a })}
-                                >
-                                  <KeyRound aria-hidden="true" className="size-4" />
-                                  {m.sendReset}
-                                </Button>
-                              ) : null}
-                              {a.role !== 'ADMIN' ? (
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={`${a.isActive ? m.deactivate : m.reactivate}: ${name}`}
-                                  onClick={() => setDialog({ kind: 'toggle', account: a })}
-                                >
-                                  {a.isActive ? (
-                                    <PowerOff aria-hidden="true" className="size-4" />
-                                  ) : (
-                                    <Power aria-hidden="true" className="size-4" />
-                                  )}
-                                  {a.isActive ? m.deactivate : m.reactivate}
-                                </Button>
-                              ) : null}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <div className="px-4 pb-4">
-                <p className="pt-3 text-sm text-ink-muted">{m.total(data.total)}</p>
-                <Pagination page={page} total={data.total} limit={LIMIT} onPage={setPage} />
-              </div>
-            </div>
+                                <PowerOff aria-hidden="true" className="size-4" />
+                              ) : (
+                                <Power aria-hidden="true" className="size-4" />
+                              )}
+                              {a.isActive ? m.deactivate : m.reactivate}
+                            </Button>
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </PagedTable>
           )
         }
       </QueryView>

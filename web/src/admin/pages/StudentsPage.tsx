@@ -2,13 +2,13 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../design/portal-ui/Badge';
 import { DialogFrame } from '../../design/portal-ui/DialogFrame';
-import { Pagination } from '../../design/portal-ui/Pagination';
 import { SearchBox } from '../../design/portal-ui/SearchBox';
 import { EmptyState, QueryView } from '../../design/portal-ui/states';
 import { Button } from '../../design/ui/Button';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../portal/trpc';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PagedTable } from '../components/PagedTable';
 import { Timeline } from '../components/Timeline';
 import { adminTexts } from '../texts';
 
@@ -60,89 +60,77 @@ export default function StudentsPage() {
           data.items.length === 0 ? (
             <EmptyState title={m.empty} />
           ) : (
-            <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[60rem] text-sm">
-                  <caption className="sr-only">{m.total(data.total)}</caption>
-                  <thead>
-                    <tr className="border-b border-line text-left text-ink-muted">
-                      {(
-                        [
-                          'student',
-                          'organisation',
-                          'advisor',
-                          'coach',
-                          'parents',
-                          'app',
-                          'createdAt',
-                        ] as const
-                      ).map((c) => (
-                        <th key={c} scope="col" className={`${cell} font-medium`}>
-                          {m.columns[c]}
-                        </th>
-                      ))}
-                      <th scope="col" className={`${cell} text-right font-medium`}>
-                        {m.columns.actions}
+            <PagedTable
+              summary={m.total(data.total)}
+              minWidthClass="min-w-[60rem]"
+              page={page}
+              total={data.total}
+              limit={LIMIT}
+              onPage={setPage}
+            >
+              <thead>
+                <tr className="border-b border-line text-left text-ink-muted">
+                  {(
+                    ['student', 'organisation', 'advisor', 'coach', 'parents', 'app', 'createdAt'] as const
+                  ).map((c) => (
+                    <th key={c} scope="col" className={`${cell} font-medium`}>
+                      {m.columns[c]}
+                    </th>
+                  ))}
+                  <th scope="col" className={`${cell} text-right font-medium`}>
+                    {m.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((s) => {
+                  const name = `${s.firstName} ${s.lastName}`;
+                  return (
+                    <tr key={s.id} className="border-b border-line/60 last:border-0">
+                      <th scope="row" className={`${cell} text-left font-normal`}>
+                        <span className="block font-semibold text-ink">{name}</span>
+                        <span className="block text-xs text-ink-muted">
+                          {m.classAndTarget(s.classLevel, s.examTarget)}
+                          {s.school ? ` · ${s.school}` : ''}
+                        </span>
                       </th>
+                      <td className={`${cell} text-ink`}>{s.organisationName ?? adminTexts.none}</td>
+                      <td className={`${cell} text-ink`}>{s.advisorName ?? adminTexts.none}</td>
+                      <td className={cell}>
+                        {s.coachName ? (
+                          <span className="text-ink">{s.coachName}</span>
+                        ) : (
+                          <Badge tone="danger">{m.noCoach}</Badge>
+                        )}
+                      </td>
+                      <td className={`${cell} whitespace-nowrap text-ink`}>{m.parentCount(s.parentCount)}</td>
+                      <td className={cell}>
+                        <Badge tone={s.hasAccount ? 'success' : 'neutral'}>
+                          {s.hasAccount ? m.hasAccount : m.noAccount}
+                        </Badge>
+                      </td>
+                      <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                        {formatDate(s.createdAt)}
+                      </td>
+                      <td className={cell}>
+                        <div className="flex justify-end">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            className="whitespace-nowrap"
+                            aria-label={m.historyNamed(name)}
+                            onClick={() => setHistory({ id: s.id, name })}
+                          >
+                            <History aria-hidden="true" className="size-4" />
+                            {m.history}
+                          </Button>
+                        </div>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((s) => {
-                      const name = `${s.firstName} ${s.lastName}`;
-                      return (
-                        <tr key={s.id} className="border-b border-line/60 last:border-0">
-                          <th scope="row" className={`${cell} text-left font-normal`}>
-                            <span className="block font-semibold text-ink">{name}</span>
-                            <span className="block text-xs text-ink-muted">
-                              {m.classAndTarget(s.classLevel, s.examTarget)}
-                              {s.school ? ` · ${s.school}` : ''}
-                            </span>
-                          </th>
-                          <td className={`${cell} text-ink`}>{s.organisationName ?? adminTexts.none}</td>
-                          <td className={`${cell} text-ink`}>{s.advisorName ?? adminTexts.none}</td>
-                          <td className={cell}>
-                            {s.coachName ? (
-                              <span className="text-ink">{s.coachName}</span>
-                            ) : (
-                              <Badge tone="danger">{m.noCoach}</Badge>
-                            )}
-                          </td>
-                          <td className={`${cell} whitespace-nowrap text-ink`}>
-                            {m.parentCount(s.parentCount)}
-                          </td>
-                          <td className={cell}>
-                            <Badge tone={s.hasAccount ? 'success' : 'neutral'}>
-                              {s.hasAccount ? m.hasAccount : m.noAccount}
-                            </Badge>
-                          </td>
-                          <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                            {formatDate(s.createdAt)}
-                          </td>
-                          <td className={cell}>
-                            <div className="flex justify-end">
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                className="whitespace-nowrap"
-                                aria-label={m.historyNamed(name)}
-                                onClick={() => setHistory({ id: s.id, name })}
-                              >
-                                <History aria-hidden="true" className="size-4" />
-                                {m.history}
-                              </Button>
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <div className="px-4 pb-4">
-                <p className="pt-3 text-sm text-ink-muted">{m.total(data.total)}</p>
-                <Pagination page={page} total={data.total} limit={LIMIT} onPage={setPage} />
-              </div>
-            </div>
+                  );
+                })}
+              </tbody>
+            </PagedTable>
           )
         }
       </QueryView>
