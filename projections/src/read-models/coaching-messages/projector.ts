@@ -1,9 +1,5 @@
 import type { Projector } from '../../projector';
-import {
-  projectThreadMessages,
-  type ThreadMessageRow,
-  type ThreadReadMark,
-} from '../thread-messages/projection';
+import { projectThreadMessages, threadBatch } from '../thread-messages/projection';
 
 /**
  * Coaching threads (a student's account ↔ the student's coach): the messages and each reader's read mark
@@ -17,27 +13,10 @@ export const coachingMessagesProjector: Projector = {
   tables: ['coaching_messages', 'coaching_thread_reads'],
 
   async apply(trx, events) {
-    const created = new Map<string, ThreadMessageRow>();
-    const readMarks: ThreadReadMark[] = [];
-    for (const event of events)
-      if (event.type === 'CoachingMessageSent') {
-        const d = event.data;
-        created.set(d.messageId, {
-          id: d.messageId,
-          student_id: d.studentId,
-          coach_id: d.coachId,
-          sender_type: d.senderType,
-          sender_id: d.senderId,
-          content: d.content,
-          created_at: d.sentAt,
-          position: event.position,
-        });
-      } else if (event.type === 'CoachingThreadRead') readMarks.push(event.data);
     await projectThreadMessages(
       trx,
       { messages: 'coaching_messages', reads: 'coaching_thread_reads' },
-      created,
-      readMarks,
+      threadBatch(events, { sent: 'CoachingMessageSent', read: 'CoachingThreadRead' }),
     );
   },
 };

@@ -1,9 +1,5 @@
 import type { Projector } from '../../projector';
-import {
-  projectThreadMessages,
-  type ThreadMessageRow,
-  type ThreadReadMark,
-} from '../thread-messages/projection';
+import { projectThreadMessages, threadBatch } from '../thread-messages/projection';
 
 /**
  * Family threads (coach ↔ parents of one student): the messages, each reader's read mark (a log position,
@@ -17,27 +13,10 @@ export const familyMessagesProjector: Projector = {
   tables: ['family_messages', 'family_thread_reads', 'family_messaging_settings'],
 
   async apply(trx, events) {
-    const created = new Map<string, ThreadMessageRow>();
-    const readMarks: ThreadReadMark[] = [];
-    for (const event of events)
-      if (event.type === 'FamilyMessageSent') {
-        const d = event.data;
-        created.set(d.messageId, {
-          id: d.messageId,
-          student_id: d.studentId,
-          coach_id: d.coachId,
-          sender_type: d.senderType,
-          sender_id: d.senderId,
-          content: d.content,
-          created_at: d.sentAt,
-          position: event.position,
-        });
-      } else if (event.type === 'FamilyThreadRead') readMarks.push(event.data);
     await projectThreadMessages(
       trx,
       { messages: 'family_messages', reads: 'family_thread_reads' },
-      created,
-      readMarks,
+      threadBatch(events, { sent: 'FamilyMessageSent', read: 'FamilyThreadRead' }),
     );
     for (const event of events) {
       if (event.type !== 'ParentMessagesPermissionSet') continue;

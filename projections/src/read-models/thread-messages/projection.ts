@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { ProjectedEvent } from '../../projector';
 import type { ReadModels } from '../../schema';
 import type { CoachingMessagesTable } from '../coaching-messages/tables';
 import type { FamilyMessagesTable } from '../family-messages/tables';
@@ -21,6 +22,37 @@ export interface ThreadReadMark {
   readAt: string;
 }
 
+/** The two events a thread's projector reads: a message sent and a read mark. */
+export interface ThreadEventTypes {
+  sent: 'CoachingMessageSent' | 'FamilyMessageSent';
+  read: 'CoachingThreadRead' | 'FamilyThreadRead';
+}
+
+/** A batch's new messages (by id, as rows) and read marks, in log order. */
+export function threadBatch(events: readonly ProjectedEvent[], types: ThreadEventTypes) {
+  const created = new Map<string, ThreadMessageRow>();
+  const readMarks: ThreadReadMark[] = [];
+  for (const event of events) {
+    if (event.type === 'CoachingMessageSent' || event.type === 'FamilyMessageSent') {
+      if (event.type !== types.sent) continue;
+      const d = event.data;
+      created.set(d.messageId, {
+        id: d.messageId,
+        student_id: d.studentId,
+        coach_id: d.coachId,
+        sender_type: d.senderType,
+        sender_id: d.senderId,
+        content: d.content,
+        created_at: d.sentAt,
+        position: event.position,
+      } as ThreadMessageRow);
+    } else if (event.type === 'CoachingThreadRead' || event.type === 'FamilyThreadRead') {
+      if (event.type === types.read) readMarks.push(event.data);
+    }
+  }
+  return { created, readMarks };
+}
+
 /**
  * Both threads' tables have the same columns (only the sender types differ), so the query builder is typed
  * with the coaching thread's tables: a union of table names would give a union of builders that cannot be
@@ -37,8 +69,7 @@ const readsTable = (t: ThreadProjectionTables) => t.reads as 'coaching_thread_re
 export async function projectThreadMessages(
   trx: Trx,
   t: ThreadProjectionTables,
-  created: ReadonlyMap<string, ThreadMessageRow>,
-  readMarks: readonly ThreadReadMark[],
+  { created, readMarks }: ReturnType<typeof threadBatch>,
 ) {
   const rows = [...created.values()] as Insertable<CoachingMessagesTable>[];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
