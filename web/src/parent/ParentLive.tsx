@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import type { NotificationItem } from '../notifications/api';
-import { trpc } from '../portal/trpc';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
 import { ToastViewport } from '../toasts/ToastViewport';
@@ -23,18 +21,19 @@ function refreshParentData(item: NotificationItem, utils: PortalUtils): void {
 }
 
 /**
+ * Read each time the channel is signed in: the bell, and the thread too, since the coach may have closed
+ * parent messages meanwhile (which is no notification).
+ */
+function rereadParentData(utils: PortalUtils): void {
+  void utils.parentNotifications.invalidate();
+  void utils.familyMessages.parent.invalidate();
+}
+
+/**
  * While a parent is signed in: the live channel (each notification a toast; the bell and the thread or
- * the record it concerns fetched again) and the toasts' place on the page. Each time the channel (re)opens
- * the bell and the thread are read again: what came while it was closed is not pushed, and the coach may
- * have closed parent messages meanwhile.
+ * the record it concerns fetched again) and the toasts' place on the page.
  */
 export function ParentLive({ s }: { s: SignedInSession }) {
-  const utils = trpc.useUtils();
-  const state = usePortalRuntime(s, refreshParentData);
-  useEffect(() => {
-    if (state !== 'connected') return;
-    void utils.parentNotifications.invalidate();
-    void utils.familyMessages.parent.invalidate();
-  }, [state, utils]);
+  usePortalRuntime(s, refreshParentData, rereadParentData);
   return <ToastViewport />;
 }

@@ -12,14 +12,20 @@ import { trpc } from './trpc';
 
 export type PortalUtils = ReturnType<typeof trpc.useUtils>;
 
+/** The staff bell (coach, advisor): its list and unread count. */
+const rereadStaffBell = (utils: PortalUtils) => void utils.notifications.invalidate();
+
 /**
- * What runs while a coach or an advisor is signed in: the live channel (each NOTIFICATION becomes a toast
+ * What runs while someone is signed in to a portal: the live channel (each NOTIFICATION becomes a toast
  * (spec §4 rules) and goes on top of the bell; `refresh` then invalidates what it concerns in that portal)
  * and web push registration 100 ms after sign-in (push-registration.ts picks the role-specific id).
+ * Each time the server signs the channel in, `reread` reads the portal's notifications again: what was
+ * raised before that moment (while the page loaded, or while the channel was down) never comes over it.
  */
 export function usePortalRuntime(
   s: SignedInSession,
   refresh: (item: NotificationItem, utils: PortalUtils) => void,
+  reread: (utils: PortalUtils) => void = rereadStaffBell,
 ): LiveState {
   const utils = trpc.useUtils();
 
@@ -40,6 +46,10 @@ export function usePortalRuntime(
       );
     refresh(item, utils);
   });
+
+  useEffect(() => {
+    if (state === 'connected') reread(utils);
+  }, [state, reread, utils]);
 
   useEffect(() => {
     listenForForegroundPushes();

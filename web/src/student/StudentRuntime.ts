@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { LiveState } from '../live/live-connection';
 import type { NotificationItem } from '../notifications/api';
-import { trpc } from '../portal/trpc';
 import { type PortalUtils, usePortalRuntime } from '../portal/use-portal-runtime';
 import type { SignedInSession } from '../session/session-store';
 import { refreshStudentNotifications } from './notifications/student-notification-queries';
@@ -31,15 +29,9 @@ function refreshStudentData(item: NotificationItem, utils: PortalUtils): void {
 }
 
 /**
- * What runs while a student is signed in: the live channel (toasts, the bell's count) and, once allowed,
- * web push. Each time the channel (re)opens the count is read again: what came while it was closed is not
- * pushed.
+ * What runs while a student is signed in: the live channel (toasts, the bell's count, read again each time
+ * the channel is signed in) and, once allowed, web push.
  */
 export function useStudentRuntime(s: SignedInSession): LiveState {
-  const utils = trpc.useUtils();
-  const state = usePortalRuntime(s, refreshStudentData);
-  useEffect(() => {
-    if (state === 'connected') refreshStudentNotifications(utils);
-  }, [state, utils]);
-  return state;
+  return usePortalRuntime(s, refreshStudentData, refreshStudentNotifications);
 }
