@@ -14,7 +14,7 @@ const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : 
 describe.each(STORAGES)('kill -9 under write load on %s', (storage) => {
   it('loses no acknowledged command and applies none twice', async () => {
     // PostgreSQL's schema is new and seeds on the first start; PGlite starts on the run's demo store.
-    const dataDir = demoDataDir('pusula-kill-');
+    const dataDir = demoDataDir('pusula-kill-', storage);
     const schema = storage === 'postgres' ? await freshPostgresSchema(process.env.DATABASE_URL!) : null;
     const env = { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) };
     const port = await freePort();

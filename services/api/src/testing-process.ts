@@ -19,11 +19,13 @@ export function freePort(): Promise<number> {
 /**
  * A new DATA_DIR for a server process, holding a copy of the demo store the test run seeded once (vitest's
  * global setup): the process starts on it instead of seeding the demo itself, which runs argon2 for every
- * demo account and a few hundred commands. Without the run's snapshot the folder is empty and the first
- * start seeds, as `pnpm start` does.
+ * demo account and a few hundred commands. Without the run's snapshot, or for a process on PostgreSQL
+ * (which keeps nothing of the store in DATA_DIR), the folder is empty and the first start seeds, as
+ * `pnpm start` does.
  */
-export function demoDataDir(prefix: string): string {
+export function demoDataDir(prefix: string, storage: 'pglite' | 'postgres' = 'pglite'): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (storage === 'postgres') return dataDir;
   let seeded: string | undefined;
   try {
     seeded = inject('demoSnapshot')?.pgliteDataDir;
