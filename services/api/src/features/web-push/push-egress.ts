@@ -41,7 +41,12 @@ export function pushAgent(egress: PushEgress): Agent | undefined {
 /** How long the proxy may take to open a tunnel. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-/** An HTTPS agent whose connections are tunnels through an HTTP proxy (RFC 9110 §9.3.6 CONNECT). */
+/**
+ * An HTTPS agent whose connections are tunnels through an HTTP proxy (RFC 9110 §9.3.6 CONNECT). Not
+ * https-proxy-agent: web-push takes only an `https.Agent` (that one is an `http.Agent`), and it hands a
+ * proxy's refusal back as if the push service had answered, where a 403 or 404 would read as a dead
+ * subscription; here a refused tunnel is a connection error, so the push is tried again.
+ */
 class TunnellingAgent extends Agent {
   constructor(
     private readonly proxy: URL,
