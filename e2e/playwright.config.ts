@@ -2,11 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverPushEgress } from './tests/push/fcm-stand-in';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** A fresh embedded store per run: the server seeds the demo accounts into it. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pusula-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
+/**
+ * The server's pushes leave through an egress proxy that tests/push stands in for (with Google's push
+ * service behind it), trusting the stand-in's certificate; no push leaves this machine.
+ */
+const pushEgress = serverPushEgress(dataDir);
 
 export default defineConfig({
   testDir: './tests',
@@ -53,6 +59,12 @@ export default defineConfig({
       REGISTRATION_LIMIT_PER_HOUR: '100',
       // A line per request would bury the warnings and failures that say why a test broke.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(pushEgress.certificate
+        ? {
+            WEB_PUSH_PROXY: `http://127.0.0.1:${pushEgress.proxyPort}`,
+            WEB_PUSH_CA_FILE: pushEgress.certificate.certFile,
+          }
+        : {}),
     },
     stdout: 'pipe',
   },

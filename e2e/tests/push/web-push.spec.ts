@@ -1,77 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
-import { signInThroughForm } from '../fixtures/sign-in';
+import { apiLogin, signInThroughForm } from '../fixtures/sign-in';
+import { type FcmStandIn, serverPushEgress, startFcmStandIn } from './fcm-stand-in';
 
 /**
  * Web push end to end: the real client code (src/push) in Chromium, with Chromium's own Push API and the
  * service worker /sw.js, against the real server; the subscription must land in the server's store.
  *
- * What is not real: there is no internet here, so Chromium cannot reach Google's push service (FCM).
- * Chromium's own switches `--gcm-checkin-url` and `--gcm-registration-url` point its GCM client at a
- * stand-in on 127.0.0.1 that answers the device check-in (protobuf) and the registration (`token=…`), the
- * two calls `pushManager.subscribe` makes. Chromium then builds a genuine PushSubscription (its own
- * endpoint `https://jmt17.google.com/fcm/send/<token>` and its own encryption keys). Delivering a push to
- * the browser would need FCM's connection server too: not covered here. The server's encrypted, signed
- * delivery to a push service is covered by services/api/src/features/web-push/web-push.test.ts.
+ * What is not real: there is no internet here, so Chromium cannot reach Google's push service (FCM). A
+ * stand-in on 127.0.0.1 (fcm-stand-in.ts) plays it. Chromium's own switches `--gcm-checkin-url` and
+ * `--gcm-registration-url` point its GCM client at the stand-in's device check-in (protobuf) and
+ * registration (`token=…`), the two calls `pushManager.subscribe` makes; Chromium then builds a genuine
+ * PushSubscription (its own endpoint `https://jmt17.google.com/fcm/send/<token>` and its own encryption
+ * keys). The subscription tests leave FCM's connection server out (`--gcm-mcs-endpoint` at a closed port).
+ * The last test has it too (`--gcm-mcs-endpoint`, TLS with the stand-in's certificate): the server sends
+ * its push, through its egress proxy (WEB_PUSH_PROXY, set by playwright.config.ts), to the stand-in, which
+ * hands the encrypted body to Chromium over that connection as FCM does; Chromium decrypts it and the
+ * service worker shows the notification.
  *
  * A Playwright browser context is off the record ("incognito"), where Chromium has no Push API at all
  * (`AbortError: Registration failed - permission denied`): hence a persistent profile.
  */
 
 const GCM_TOKEN = 'e2e-gcm-token';
-
-/** A protobuf `fixed64` field. */
-function fixed64(field: number, value: bigint): Buffer {
-  const out = Buffer.alloc(9);
-  out[0] = (field << 3) | 1;
-  out.writeBigUInt64LE(value, 1);
-  return out;
-}
-
-/** AndroidCheckinResponse { stats_ok: true, android_id, security_token, settings_diff: false }. */
-const CHECKIN_RESPONSE = Buffer.concat([
-  Buffer.from([0x08, 0x01]),
-  fixed64(7, 4_242_424_242n),
-  fixed64(8, 7_777_777_777n),
-  Buffer.from([0x48, 0x00]),
-]);
-
-interface GcmStandIn {
-  server: Server;
-  url: string;
-  /** The form bodies of registrations (`sender` is the application server key the page subscribed with). */
-  registrations: URLSearchParams[];
-}
-
-async function startGcmStandIn(): Promise<GcmStandIn> {
-  const registrations: URLSearchParams[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/checkin') {
-        res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(CHECKIN_RESPONSE);
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/register') {
-        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-        registrations.push(form);
-        res
-          .writeHead(200, { 'content-type': 'text/plain' })
-          .end(`token=${GCM_TOKEN}-${registrations.length}`);
-        return;
-      }
-      res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, registrations };
-}
 
 const ACCOUNTS = [
   { role: 'COACH', email: 'koc@pusula.dev', login: '/auth/login' },
@@ -80,12 +33,13 @@ const ACCOUNTS = [
 
 test.describe('web push in Chromium', () => {
   test.describe.configure({ timeout: 120_000 });
-  let gcm: GcmStandIn;
+  let gcm: FcmStandIn;
+  const egress = serverPushEgress(process.env.E2E_DATA_DIR!);
   test.beforeAll(async () => {
-    gcm = await startGcmStandIn();
+    gcm = await startFcmStandIn({ tokenPrefix: GCM_TOKEN, certificate: egress.certificate });
   });
   test.afterAll(async () => {
-    await new Promise((resolve) => gcm.server.close(resolve));
+    await gcm.close();
   });
 
   for (const account of ACCOUNTS) {
@@ -103,7 +57,7 @@ test.describe('web push in Chromium', () => {
             ...(launch.args ?? []),
             `--gcm-checkin-url=${gcm.url}/checkin`,
             `--gcm-registration-url=${gcm.url}/register`,
-            // Its connection server (for receiving pushes) is not stood in for: a closed port fails at once.
+            // No connection server (for receiving pushes) in these tests: a closed port fails at once.
             '--gcm-mcs-endpoint=https://127.0.0.1:1',
           ],
           baseURL,
@@ -243,6 +197,125 @@ test.describe('web push in Chromium', () => {
       expect(sent.userId).toMatch(/\S/);
       expect(JSON.parse(sent.token).endpoint).toMatch(new RegExp(`/fcm/send/${GCM_TOKEN}-\\d+$`));
       await expect(page.getByTestId('student-push')).toHaveText('Bildirimler açık.');
+    } finally {
+      await context?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('a push the server sends reaches Chromium: its service worker shows the advisor’s note to the coach', async ({
+    baseURL,
+    request,
+  }, testInfo) => {
+    test.skip(!egress.certificate, 'openssl is missing: no certificate for the push service stand-in');
+    // The server sends its pushes through this proxy (WEB_PUSH_PROXY, playwright.config.ts).
+    await gcm.openEgressProxy(egress.proxyPort);
+    const profile = mkdtempSync(path.join(tmpdir(), 'pusula-push-profile-'));
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const loginsBefore = gcm.logins.length;
+    let context: BrowserContext | undefined;
+    try {
+      context = await chromium.launchPersistentContext(profile, {
+        ...launch,
+        args: [
+          ...(launch.args ?? []),
+          `--gcm-checkin-url=${gcm.url}/checkin`,
+          `--gcm-registration-url=${gcm.url}/register`,
+          `--gcm-mcs-endpoint=${gcm.mcsEndpoint}`,
+          // The connection server's self-signed certificate, and no other, is accepted.
+          `--ignore-certificate-errors-spki-list=${gcm.spkiHash}`,
+        ],
+        baseURL,
+        locale: 'tr-TR',
+        permissions: ['notifications'],
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const registerAnswer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/web-push/register-token',
+      );
+      await signInThroughForm(page, '/auth/login', 'koc@pusula.dev');
+      const register = await registerAnswer;
+      expect(register.status()).toBe(200);
+      const sent = register.request().postDataJSON() as { token: string; userId: string };
+      const endpoint = new URL((JSON.parse(sent.token) as { endpoint: string }).endpoint);
+      const token = endpoint.pathname.replace('/fcm/send/', '');
+      const registration = gcm.registrations[Number(token.slice(GCM_TOKEN.length + 1)) - 1];
+      expect(registration?.get('X-subtype')).toMatch(/^wp:/);
+      const coachToken = await page.evaluate(() => localStorage.getItem('token'));
+
+      // Chromium's GCM client logs in to the connection server with its check-in credentials.
+      await expect.poll(() => gcm.logins.length, { timeout: 30_000 }).toBeGreaterThan(loginsBefore);
+
+      // No Pusula page is open now, so the service worker must show the notification itself (a page in
+      // front would show it instead).
+      await page.goto('about:blank');
+
+      // The advisor writes the coach a note: the server notifies the coach and pushes the notification.
+      const advisor = await apiLogin(request, 'danisman@pusula.dev');
+      const students = await request.get(`/api/advisor/coaches/${sent.userId}/students`, {
+        headers: { authorization: `Bearer ${advisor.token}` },
+      });
+      const elif = ((await students.json()).data as Array<{ id: string; firstName: string }>).find(
+        (s) => s.firstName === 'Elif',
+      );
+      const note = await request.post('/api/advisor-notes', {
+        headers: { authorization: `Bearer ${advisor.token}` },
+        data: {
+          coachId: sent.userId,
+          studentId: elif?.id,
+          content: 'Push ile tarayıcıya gelmeli',
+          priority: 'HIGH',
+          pageContext: '/advisor/students',
+        },
+      });
+      expect(note.status()).toBe(201);
+      const noteId: string = (await note.json()).data.id;
+
+      // The server's POST reached the push service through its egress proxy: encrypted, signed with the
+      // key Chromium registered as the sender, at the subscription's own address; the stand-in handed it
+      // to Chromium over its connection, for the web push registration that token stands for.
+      const forThisToken = () => gcm.received.filter((push) => push.token === token);
+      await expect.poll(() => forThisToken().length, { timeout: 30_000 }).toBe(1);
+      const [push] = forThisToken();
+      expect(push).toMatchObject({ host: endpoint.host, headers: { 'content-encoding': 'aes128gcm' } });
+      expect(String(push?.headers.authorization)).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${registration?.get('sender')}$`),
+      );
+      expect(gcm.delivered.filter((d) => d.appId === registration?.get('X-subtype'))).toEqual([
+        {
+          persistentId: expect.any(String),
+          appId: registration?.get('X-subtype'),
+          sender: registration?.get('sender'),
+        },
+      ]);
+
+      // Chromium decrypted it and its service worker showed it: the worker's notifications, then a page's.
+      const expected = {
+        title: 'Yeni danışman notu',
+        body: 'Ayşe Yılmaz, Elif Öztürk hakkında yeni bir not gönderdi (yüksek öncelik).',
+        noteId,
+      };
+      const shown = async (
+        scope: { evaluate: (fn: () => Promise<unknown>) => Promise<unknown> } | undefined,
+      ) =>
+        scope?.evaluate(async () => {
+          const worker = (globalThis as unknown as { registration?: ServiceWorkerRegistration }).registration;
+          const registration = worker ?? (await navigator.serviceWorker.getRegistration('/'));
+          const notifications = (await registration?.getNotifications()) ?? [];
+          return notifications.map((n) => ({ title: n.title, body: n.body, noteId: n.data?.noteId }));
+        });
+      await expect
+        .poll(async () => shown(context?.serviceWorkers()[0]).catch(() => null), { timeout: 20_000 })
+        .toEqual([expected]);
+      await page.goto('/dashboard');
+      expect(await shown(page)).toEqual([expected]);
+
+      // The subscription goes, as a device that signs out would drop it.
+      const unregister = await request.post('/api/web-push/unregister-token', {
+        headers: { authorization: `Bearer ${coachToken}` },
+        data: { token: JSON.parse(sent.token) },
+      });
+      expect(await unregister.json()).toEqual({ success: true, data: { removed: 1 } });
     } finally {
       await context?.close();
       rmSync(profile, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './features/mail/mail-config';
 import { loadParentSummaryConfig, type ParentSummaryConfig } from './features/parent-summary/schedule';
 import { loadVideoConfig, type VideoConfig } from './features/video/video-config';
+import { pushProxyOf } from './features/web-push/push-egress';
 import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './http/load-gauge';
 import { logLevelOf } from './observability/logger';
 
@@ -70,8 +71,10 @@ export interface Config {
   vapidSubject: string;
   /** Push services the server may send to (a subscription's endpoint host must match one). */
   webPushHosts: string[];
-  /** Extra CA certificate (PEM) trusted for push services (a corporate proxy; tests' local endpoint). */
+  /** A CA certificate (PEM) trusted for push services besides the public ones (a proxy that re-signs TLS; tests). */
   webPushCa: string | null;
+  /** The HTTP proxy pushes leave through (CONNECT tunnels); null: straight to the push service. */
+  webPushProxy: URL | null;
   /** Outgoing e-mail: SMTP or the embedded mailbox, the sender, retries (features/mail/mail-config.ts). */
   mail: MailConfig;
   /**
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_WEB_PUSH_HOSTS,
     webPushCa: env.WEB_PUSH_CA_FILE ? readFileSync(env.WEB_PUSH_CA_FILE, 'utf8') : null,
+    webPushProxy: pushProxyOf(env.WEB_PUSH_PROXY),
     mail: loadMailConfig(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     passwordResetLimits: {

@@ -1,8 +1,8 @@
-import { Agent } from 'node:https';
 import type { ReadDb } from '@pusula/projections';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { type PushDispatcher, startPushDispatcher } from './push-dispatcher';
+import { pushAgent } from './push-egress';
 import { loadVapidKeys } from './vapid-keys';
 
 export interface WebPush {
@@ -15,7 +15,7 @@ export interface WebPush {
 
 export async function startWebPush(db: ReadDb, config: Config): Promise<WebPush> {
   const keys = await loadVapidKeys(db, config);
-  const agent = config.webPushCa ? new Agent({ ca: config.webPushCa, keepAlive: true }) : undefined;
+  const agent = pushAgent({ proxy: config.webPushProxy, ca: config.webPushCa });
   let dispatcher: PushDispatcher | null = null;
   return {
     publicKey: keys.publicKey,
