@@ -304,9 +304,16 @@ test.describe('web push in Chromium', () => {
           const notifications = (await registration?.getNotifications()) ?? [];
           return notifications.map((n) => ({ title: n.title, body: n.body, noteId: n.data?.noteId }));
         });
-      await expect
-        .poll(async () => shown(context?.serviceWorkers()[0]).catch(() => null), { timeout: 20_000 })
-        .toEqual([expected]);
+      // The worker that handled the push may be a new instance of it (an idle worker is stopped and started
+      // again for the push event): ask the newest worker that answers.
+      const shownByWorkers = async () => {
+        for (const worker of [...(context?.serviceWorkers() ?? [])].reverse()) {
+          const found = await shown(worker).catch(() => null);
+          if (found) return found;
+        }
+        return null;
+      };
+      await expect.poll(shownByWorkers, { timeout: 20_000 }).toEqual([expected]);
       await page.goto('/dashboard');
       expect(await shown(page)).toEqual([expected]);
 
