@@ -59,12 +59,8 @@ export default defineConfig({
       REGISTRATION_LIMIT_PER_HOUR: '100',
       // A line per request would bury the warnings and failures that say why a test broke.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      ...(pushEgress.certificate
-        ? {
-            WEB_PUSH_PROXY: `http://127.0.0.1:${pushEgress.proxyPort}`,
-            WEB_PUSH_CA_FILE: pushEgress.certificate.certFile,
-          }
-        : {}),
+      WEB_PUSH_PROXY: `http://127.0.0.1:${pushEgress.proxyPort}`,
+      WEB_PUSH_CA_FILE: pushEgress.certificate.certFile,
     },
     stdout: 'pipe',
   },

@@ -159,10 +159,10 @@ export function serverPushEgress(dataDir: string) {
 
 /**
  * A self-signed certificate for jmt17.google.com, fcm.googleapis.com and 127.0.0.1 in `dir` (made with
- * openssl the first time); the server trusts it for push services through WEB_PUSH_CA_FILE. Null where
- * openssl is missing.
+ * openssl the first time; `.ci/run` installs it); the server trusts it for push services through
+ * WEB_PUSH_CA_FILE.
  */
-export function standInCertificate(dir: string): StandInCertificate | null {
+export function standInCertificate(dir: string): StandInCertificate {
   const keyFile = path.join(dir, 'push-service-key.pem');
   const certFile = path.join(dir, 'push-service-cert.pem');
   if (existsSync(keyFile) && existsSync(certFile)) return { keyFile, certFile };
@@ -191,8 +191,10 @@ export function standInCertificate(dir: string): StandInCertificate | null {
       ],
       { stdio: 'ignore' },
     );
-  } catch {
-    return null;
+  } catch (error) {
+    throw new Error('The push tests make their certificate with openssl, which is missing here', {
+      cause: error,
+    });
   }
   return { keyFile, certFile };
 }
@@ -228,21 +230,18 @@ export interface DeliveredPush {
 export interface FcmStandIn {
   /** Base URL of check-in (`/checkin`) and registration (`/register`). */
   url: string;
-  /** For `--gcm-mcs-endpoint` (a closed port where there is no certificate). */
+  /** For `--gcm-mcs-endpoint`. */
   mcsEndpoint: string;
   /** For `--ignore-certificate-errors-spki-list`: the connection server's certificate. */
-  spkiHash: string | null;
+  spkiHash: string;
   /** The registrations' form bodies, in order; the nth one got the token `<prefix>-<n>`. */
   registrations: URLSearchParams[];
   /** The LoginRequests of Chromium's connections (user = its android id). */
   logins: Array<{ id: string; user: string }>;
   received: ReceivedPush[];
   delivered: DeliveredPush[];
-  /**
-   * Opens the server's egress proxy (its WEB_PUSH_PROXY) on that port, in front of the push service; false
-   * where there is no certificate for the push service.
-   */
-  openEgressProxy(port: number): Promise<boolean>;
+  /** Opens the server's egress proxy (its WEB_PUSH_PROXY) on that port, in front of the push service. */
+  openEgressProxy(port: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -261,7 +260,7 @@ const portOf = (server: HttpServer | TlsServer) => (server.address() as AddressI
 
 export async function startFcmStandIn(options: {
   tokenPrefix: string;
-  certificate: StandInCertificate | null;
+  certificate: StandInCertificate;
 }): Promise<FcmStandIn> {
   const registrations: URLSearchParams[] = [];
   const logins: FcmStandIn['logins'] = [];
@@ -310,13 +309,12 @@ export async function startFcmStandIn(options: {
     for (const connection of connections) connection.write(frame(TAG.dataMessageStanza, stanza));
   };
 
-  const mcs = options.certificate
-    ? createTlsServer({
-        key: readFileSync(options.certificate.keyFile),
-        cert: readFileSync(options.certificate.certFile),
-      })
-    : null;
-  mcs?.on('secureConnection', (socket: TLSSocket) => {
+  const tlsIdentity = {
+    key: readFileSync(options.certificate.keyFile),
+    cert: readFileSync(options.certificate.certFile),
+  };
+  const mcs = createTlsServer(tlsIdentity);
+  mcs.on('secureConnection', (socket: TLSSocket) => {
     track(socket);
     let buffer = Buffer.alloc(0);
     let versionRead = false;
@@ -359,7 +357,7 @@ export async function startFcmStandIn(options: {
     });
     socket.on('error', () => socket.destroy());
   });
-  if (mcs) await listen(mcs);
+  await listen(mcs);
 
   /** A push for a token becomes a DataMessageStanza for the app and sender that registered it. */
   const deliver = (push: ReceivedPush): number => {
@@ -395,33 +393,25 @@ export async function startFcmStandIn(options: {
   };
 
   // The push service's HTTPS side, behind the egress proxy.
-  const pushService = options.certificate
-    ? createHttpsServer(
-        {
-          key: readFileSync(options.certificate.keyFile),
-          cert: readFileSync(options.certificate.certFile),
-        },
-        (req, res) => {
-          const chunks: Buffer[] = [];
-          req.on('data', (chunk: Buffer) => chunks.push(chunk));
-          req.on('end', () => {
-            const match = /^\/fcm\/send\/([^/?]+)$/.exec(req.url ?? '');
-            if (req.method !== 'POST' || !match) {
-              res.writeHead(404).end();
-              return;
-            }
-            const push: ReceivedPush = {
-              host: String(req.headers.host ?? ''),
-              token: decodeURIComponent(match[1]!),
-              headers: req.headers,
-              body: Buffer.concat(chunks),
-            };
-            received.push(push);
-            res.writeHead(deliver(push)).end();
-          });
-        },
-      )
-    : null;
+  const pushService = createHttpsServer(tlsIdentity, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const match = /^\/fcm\/send\/([^/?]+)$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match) {
+        res.writeHead(404).end();
+        return;
+      }
+      const push: ReceivedPush = {
+        host: String(req.headers.host ?? ''),
+        token: decodeURIComponent(match[1]!),
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
+      received.push(push);
+      res.writeHead(deliver(push)).end();
+    });
+  });
 
   const proxy = createHttpServer((_req, res) => res.writeHead(405).end());
   proxy.on('connection', track);
@@ -433,21 +423,19 @@ export async function startFcmStandIn(options: {
     }
     socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     if (head.length > 0) socket.unshift(head);
-    pushService?.emit('connection', socket);
+    pushService.emit('connection', socket);
   });
 
   return {
     url: `http://127.0.0.1:${portOf(gservices)}`,
-    mcsEndpoint: mcs ? `https://127.0.0.1:${portOf(mcs)}` : 'https://127.0.0.1:1',
-    spkiHash: options.certificate ? spkiHashOf(options.certificate) : null,
+    mcsEndpoint: `https://127.0.0.1:${portOf(mcs)}`,
+    spkiHash: spkiHashOf(options.certificate),
     registrations,
     logins,
     received,
     delivered,
     async openEgressProxy(port) {
-      if (!pushService) return false;
       await listen(proxy, port);
-      return true;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

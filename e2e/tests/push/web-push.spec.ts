@@ -207,7 +207,6 @@ test.describe('web push in Chromium', () => {
     baseURL,
     request,
   }, testInfo) => {
-    test.skip(!egress.certificate, 'openssl is missing: no certificate for the push service stand-in');
     // The server sends its pushes through this proxy (WEB_PUSH_PROXY, playwright.config.ts).
     await gcm.openEgressProxy(egress.proxyPort);
     const profile = mkdtempSync(path.join(tmpdir(), 'pusula-push-profile-'));

@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { loadConfig } from '../../config';
 import { pushAgent, pushProxyOf } from './push-egress';
 import { sendPush } from './push-send';
-import { browserKeys, opensslAvailable, startPushService } from './testing-push-service';
+import { browserKeys, startPushService } from './testing-push-service';
 
 /** A forwarding HTTP proxy that tunnels CONNECT (or refuses every tunnel), and what it was asked. */
 async function startProxy(refuse = false) {
@@ -61,7 +61,7 @@ describe('WEB_PUSH_PROXY', () => {
   });
 });
 
-describe.skipIf(!opensslAvailable())('pushes through an egress proxy', () => {
+describe('pushes through an egress proxy', () => {
   let service: Awaited<ReturnType<typeof startPushService>>;
   const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:destek@pusula.dev' };
   beforeAll(async () => {

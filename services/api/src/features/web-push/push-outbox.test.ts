@@ -9,10 +9,9 @@ import { queueDeliveries } from './push-deliveries';
 import { PUSH_TTL_MS, type PushDispatcher, startPushDispatcher } from './push-dispatcher';
 import { pushPayload } from './push-payload';
 import { pushTopicOf } from './push-send';
-import { browserKeys, opensslAvailable, startPushService } from './testing-push-service';
+import { browserKeys, startPushService } from './testing-push-service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
-const haveOpenssl = opensslAvailable();
 const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 /**
@@ -20,7 +19,7 @@ const STORAGES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : 
  * once however often it is offered (a replay, a second leader), a refused attempt is retried, a push past
  * its TTL is given up unsent, and a new dispatcher sends what a dead one left queued.
  */
-describe.skipIf(!haveOpenssl).each(STORAGES)('web push outbox on %s', (storage) => {
+describe.each(STORAGES)('web push outbox on %s', (storage) => {
   let server: RunningServer;
   let service: Awaited<ReturnType<typeof startPushService>>;
   let agent: Agent;

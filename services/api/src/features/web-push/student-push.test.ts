@@ -2,16 +2,14 @@ import { isoWeekOf, istanbulDate } from '@pusula/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, eventually, startDemoWorld } from '../../testing-demo';
 import { api, loginAs } from '../../testing-http';
-import { browserKeys, opensslAvailable, startPushService } from './testing-push-service';
-
-const haveOpenssl = opensslAvailable();
+import { browserKeys, startPushService } from './testing-push-service';
 
 /**
  * Web push to a student's phone: Elif (ogrenci@pusula.dev) registers her browser's subscription like staff
  * do; her coach's message, a homework given to her and a change to her weekly program each reach the push
  * service encrypted for her device, with the student app's page to open in `data.url`.
  */
-describe.skipIf(!haveOpenssl)('web push to a student', () => {
+describe('web push to a student', () => {
   let world: DemoWorld;
   let service: Awaited<ReturnType<typeof startPushService>>;
   let studentToken: string;

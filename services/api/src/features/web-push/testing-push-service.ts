@@ -6,17 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Whether `openssl` is there to make the test push service's certificate. */
-export function opensslAvailable(): boolean {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A throw-away self-signed certificate for 127.0.0.1. */
+/** A throw-away self-signed certificate for 127.0.0.1, made with `openssl` (which `.ci/run` installs). */
 function selfSignedCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'pusula-push-'));
   try {

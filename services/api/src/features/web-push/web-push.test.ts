@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, eventually, startDemoWorld } from '../../testing-demo';
 import { api } from '../../testing-http';
-import { browserKeys, opensslAvailable, startPushService, verifyVapid } from './testing-push-service';
+import { browserKeys, startPushService, verifyVapid } from './testing-push-service';
 import { loadVapidKeys } from './vapid-keys';
 
-const haveOpenssl = opensslAvailable();
-if (!haveOpenssl) console.warn('[web-push test] openssl is missing: the push delivery tests are skipped');
-
-describe.skipIf(!haveOpenssl)('web push', () => {
+describe('web push', () => {
   let world: DemoWorld;
   let service: Awaited<ReturnType<typeof startPushService>>;
   let publicKey: string;
