@@ -1,7 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshPostgresDatabase, pgliteArchiveOf } from '@pusula/eventstore/testing';
+import { dropDatabase, freshPostgresDatabase, pgliteArchiveOf } from '@pusula/eventstore/testing';
 import { type Config, loadConfig } from './config';
 import { logLevelOf } from './observability/logger';
 import { startServer } from './server';
@@ -11,7 +20,8 @@ import { startServer } from './server';
  * runs argon2 for every demo account and a few hundred commands with their projections, and forty test
  * files repeating it cost minutes and, on a busy machine, their setup's time limit. PGlite's copy is an
  * archive of its data directory that an in-memory database starts from; PostgreSQL's a database created
- * from a template.
+ * from a template. A test that holds a clock of its own gets a store seeded at that instant instead
+ * (`demoSnapshotAt`): the first such test makes it, every later one holding the same instant copies it.
  */
 export interface DemoSnapshot {
   pgliteArchive: string;
@@ -35,9 +45,10 @@ const seedingConfig = (dataDir: string, databaseUrl: string | null): Config => (
 
 export async function createDemoSnapshot(
   databaseUrl: string | undefined,
+  options: { root?: string; now?: () => Date } = {},
 ): Promise<DemoSnapshot & { remove(): Promise<void> }> {
-  const root = mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshot-'));
-  const pglite = await startServer(seedingConfig(root, null));
+  const root = options.root ?? mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshot-'));
+  const pglite = await startServer(seedingConfig(root, null), { now: options.now });
   await pglite.close();
   const pgliteArchive = path.join(root, 'pglite.tar');
   writeFileSync(
@@ -47,7 +58,7 @@ export async function createDemoSnapshot(
   let template: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
   if (databaseUrl) {
     template = await freshPostgresDatabase(databaseUrl, { name: `pusula_demo_${process.pid}_${Date.now()}` });
-    const server = await startServer(seedingConfig(root, template.url));
+    const server = await startServer(seedingConfig(root, template.url), { now: options.now });
     await server.close();
   }
   return {
@@ -59,6 +70,56 @@ export async function createDemoSnapshot(
       await template?.drop();
     },
   };
+}
+
+const SNAPSHOT_FILE = 'snapshot.json';
+
+/**
+ * The demo store seeded at `at`, under the run's folder of snapshots: made by the first test of the run that
+ * asks for it (a folder made atomically claims the work), while a test in the other worker asking for the
+ * same instant waits for it to be ready.
+ */
+export async function demoSnapshotAt(
+  runRoot: string,
+  at: Date,
+  databaseUrl: string | undefined,
+): Promise<DemoSnapshot> {
+  const root = path.join(runRoot, `at-${at.getTime()}`);
+  const ready = path.join(root, SNAPSHOT_FILE);
+  // Seeding takes a minute at most even beside other CPU-bound work (testing-process.ts).
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(ready)) {
+    try {
+      mkdirSync(root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`the demo store seeded at ${at.toISOString()} is not ready`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      const { remove: _, ...snapshot } = await createDemoSnapshot(databaseUrl, { root, now: () => at });
+      writeFileSync(`${ready}.part`, JSON.stringify(snapshot));
+      renameSync(`${ready}.part`, ready);
+      return snapshot;
+    } catch (error) {
+      // Let the next test that asks try again.
+      rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  return JSON.parse(readFileSync(ready, 'utf8')) as DemoSnapshot;
+}
+
+/** Drops the PostgreSQL templates of every snapshot under the run's folder and removes the folder. */
+export async function removeDemoSnapshots(runRoot: string, databaseUrl: string | undefined): Promise<void> {
+  for (const entry of readdirSync(runRoot)) {
+    const file = path.join(runRoot, entry, SNAPSHOT_FILE);
+    if (!existsSync(file)) continue;
+    const { postgresTemplate } = JSON.parse(readFileSync(file, 'utf8')) as DemoSnapshot;
+    if (postgresTemplate && databaseUrl) await dropDatabase(databaseUrl, postgresTemplate);
+  }
+  rmSync(runRoot, { recursive: true, force: true });
 }
 
 /** A private copy of the demo store: an archive to start PGlite from, or a new database (PostgreSQL). */

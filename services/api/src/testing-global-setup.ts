@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBlankStoreArchive } from '@pusula/projections/testing-blank-store';
 import type { TestProject } from 'vitest/node';
-import { createDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
+import { createDemoSnapshot, type DemoSnapshot, removeDemoSnapshots } from './testing-demo-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     demoSnapshot: DemoSnapshot | null;
+    /** The folder of the run's demo snapshots, where those seeded at a test's clock are added. */
+    demoSnapshotRoot: string;
   }
 }
 
@@ -24,21 +26,21 @@ export default async function setup(project: TestProject) {
     console.warn('[tests] the blank store could not be made; each test creates its own', error);
     project.provide('blankStoreArchive', null);
   }
-  let removeDemo = async () => {};
+  const snapshotRoot = mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshots-'));
+  project.provide('demoSnapshotRoot', snapshotRoot);
   try {
-    const snapshot = await createDemoSnapshot(process.env.DATABASE_URL);
-    project.provide('demoSnapshot', {
-      pgliteArchive: snapshot.pgliteArchive,
-      pgliteDataDir: snapshot.pgliteDataDir,
-      postgresTemplate: snapshot.postgresTemplate,
-    });
-    removeDemo = () => snapshot.remove();
+    const root = path.join(snapshotRoot, 'run');
+    mkdirSync(root);
+    const { remove: _, ...snapshot } = await createDemoSnapshot(process.env.DATABASE_URL, { root });
+    // Listed like the snapshots tests add, so that the teardown drops its template with theirs.
+    writeFileSync(path.join(root, 'snapshot.json'), JSON.stringify(snapshot));
+    project.provide('demoSnapshot', snapshot);
   } catch (error) {
     console.warn('[tests] the shared demo store could not be made; each test seeds its own', error);
     project.provide('demoSnapshot', null);
   }
   return async () => {
     rmSync(blankDir, { recursive: true, force: true });
-    await removeDemo();
+    await removeDemoSnapshots(snapshotRoot, process.env.DATABASE_URL);
   };
 }

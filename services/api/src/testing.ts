@@ -8,21 +8,39 @@ import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
 import { type Logger, logLevelOf } from './observability/logger';
 import { type RunningServer, startServer } from './server';
-import { copyDemoSnapshot, type DemoSnapshot } from './testing-demo-snapshot';
+import { copyDemoSnapshot, type DemoSnapshot, demoSnapshotAt } from './testing-demo-snapshot';
 
-/** The run's demo snapshot (vitest's global setup makes it), or null outside vitest's runs. */
-function demoSnapshot(): DemoSnapshot | null {
+/** What vitest's global setup provided under `key`, or null outside vitest's runs. */
+function provided<K extends 'demoSnapshot' | 'demoSnapshotRoot'>(key: K) {
   try {
-    return inject('demoSnapshot') ?? null;
+    return inject(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /**
+ * The demo snapshot a test's server starts on. The seed's dates follow the server's clock, so a test's own
+ * clock decides: none, or one that runs from the real time (`Date.now()` plus an offset that starts at 0),
+ * gets the run's snapshot; one the test holds still gets a snapshot seeded at that instant, shared by every
+ * test holding the same one; one that runs from another instant seeds its own store (null). Reading the
+ * clock twice a few milliseconds apart tells a held clock from a running one.
+ */
+async function demoSnapshotFor(now: (() => Date) | undefined): Promise<DemoSnapshot | null> {
+  if (!now) return provided('demoSnapshot');
+  const first = now().getTime();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const second = now().getTime();
+  const root = provided('demoSnapshotRoot');
+  if (first === second && root) return demoSnapshotAt(root, new Date(first), process.env.DATABASE_URL);
+  if (Math.abs(second - Date.now()) < 60_000) return provided('demoSnapshot');
+  return null;
+}
+
+/**
  * A real server on a free port for tests: PGlite in memory, or a private schema of DATABASE_URL when
  * `postgres` is asked for. With the demo asked for, it starts on a copy of the demo store the test run
- * seeded once (unless the test has a clock of its own, which the seed's dates must follow).
+ * seeded once, or seeded at the test's clock (`demoSnapshotFor`).
  */
 export async function startTestServer(
   options: {
@@ -41,7 +59,7 @@ export async function startTestServer(
   // Only a store of its own: a test naming its database (a throw-away cluster, a second server on one
   // schema) seeds there as before.
   const ownStore = options.config?.databaseUrl === undefined;
-  const snapshot = options.config?.seedDemo && ownStore && !options.now ? demoSnapshot() : null;
+  const snapshot = options.config?.seedDemo && ownStore ? await demoSnapshotFor(options.now) : null;
   let loadDataDir: Blob | undefined;
   if (snapshot) {
     const copy = await copyDemoSnapshot(

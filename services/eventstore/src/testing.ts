@@ -51,8 +51,13 @@ export async function freshPostgresDatabase(
   return {
     url: url.toString(),
     name,
-    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(databaseUrl, name),
   };
+}
+
+/** Test support: drops a database `freshPostgresDatabase` made, closing whatever is still connected to it. */
+export function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  return adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function adminQuery(databaseUrl: string, text: string): Promise<void> {
