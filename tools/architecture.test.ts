@@ -47,3 +47,24 @@ describe('import directions', () => {
     });
   }
 });
+
+describe('test files', () => {
+  // vitest.config.ts runs the files of a worker in one module registry (isolate: false): a file that
+  // replaced a module, or left a global or a variable of the environment replaced, would change it for the
+  // files after it.
+  it('replace no module, and put back every global and variable they replace', () => {
+    const offending = Object.keys(ALLOWED)
+      .flatMap((pkg) => sourceFiles(path.join(root, pkg, 'src')))
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return (
+          /\bvi\.(mock|doMock)\(/.test(text) ||
+          (/\bvi\.stubGlobal\(/.test(text) && !/\bvi\.unstubAllGlobals\(/.test(text)) ||
+          (/\bvi\.stubEnv\(/.test(text) && !/\bvi\.unstubAllEnvs\(/.test(text))
+        );
+      })
+      .map((file) => path.relative(root, file));
+    expect(offending).toEqual([]);
+  });
+});
