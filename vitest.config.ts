@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker imports the server's modules once for all its files instead of once per file (the imports
     // had taken 223 s of a 759 s run, 19 s without). The files keep no state in modules between them: each
-    // starts its own servers and stores, and no test replaces a module (no vi.mock).
+    // starts its own servers and stores, and no test replaces a module (tools/architecture.test.ts checks).
     isolate: false,
     // The demo store is seeded once per run; tests that ask for the demo start on a copy of it.
     globalSetup: ['services/api/src/testing-global-setup.ts'],
