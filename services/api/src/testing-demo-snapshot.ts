@@ -48,19 +48,27 @@ export async function createDemoSnapshot(
   options: { root?: string; now?: () => Date } = {},
 ): Promise<DemoSnapshot & { remove(): Promise<void> }> {
   const root = options.root ?? mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshot-'));
-  const pglite = await startServer(seedingConfig(root, null), { now: options.now });
-  await pglite.close();
-  const pgliteArchive = path.join(root, 'pglite.tar');
-  writeFileSync(
-    pgliteArchive,
-    Buffer.from(await (await pgliteArchiveOf(path.join(root, 'pglite'))).arrayBuffer()),
-  );
-  let template: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
-  if (databaseUrl) {
-    template = await freshPostgresDatabase(databaseUrl, { name: `pusula_demo_${process.pid}_${Date.now()}` });
+  // The two stores are seeded side by side: PostgreSQL's seeding waits on its server most of the time.
+  const seedPglite = async () => {
+    const pglite = await startServer(seedingConfig(root, null), { now: options.now });
+    await pglite.close();
+    const archive = path.join(root, 'pglite.tar');
+    writeFileSync(
+      archive,
+      Buffer.from(await (await pgliteArchiveOf(path.join(root, 'pglite'))).arrayBuffer()),
+    );
+    return archive;
+  };
+  const seedPostgres = async () => {
+    if (!databaseUrl) return null;
+    const template = await freshPostgresDatabase(databaseUrl, {
+      name: `pusula_demo_${process.pid}_${Date.now()}`,
+    });
     const server = await startServer(seedingConfig(root, template.url), { now: options.now });
     await server.close();
-  }
+    return template;
+  };
+  const [pgliteArchive, template] = await Promise.all([seedPglite(), seedPostgres()]);
   return {
     pgliteArchive,
     pgliteDataDir: path.join(root, 'pglite'),

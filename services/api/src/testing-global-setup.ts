@@ -20,25 +20,31 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const blankDir = mkdtempSync(path.join(tmpdir(), 'pusula-blank-store-'));
-  try {
-    project.provide('blankStoreArchive', await createBlankStoreArchive(blankDir));
-  } catch (error) {
-    console.warn('[tests] the blank store could not be made; each test creates its own', error);
-    project.provide('blankStoreArchive', null);
-  }
   const snapshotRoot = mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshots-'));
   project.provide('demoSnapshotRoot', snapshotRoot);
-  try {
-    const root = path.join(snapshotRoot, 'run');
-    mkdirSync(root);
-    const { remove: _, ...snapshot } = await createDemoSnapshot(process.env.DATABASE_URL, { root });
-    // Listed like the snapshots tests add, so that the teardown drops its template with theirs.
-    writeFileSync(path.join(root, 'snapshot.json'), JSON.stringify(snapshot));
-    project.provide('demoSnapshot', snapshot);
-  } catch (error) {
-    console.warn('[tests] the shared demo store could not be made; each test seeds its own', error);
-    project.provide('demoSnapshot', null);
-  }
+  const makeBlankStore = async () => {
+    try {
+      project.provide('blankStoreArchive', await createBlankStoreArchive(blankDir));
+    } catch (error) {
+      console.warn('[tests] the blank store could not be made; each test creates its own', error);
+      project.provide('blankStoreArchive', null);
+    }
+  };
+  const makeDemoSnapshot = async () => {
+    try {
+      const root = path.join(snapshotRoot, 'run');
+      mkdirSync(root);
+      const { remove: _, ...snapshot } = await createDemoSnapshot(process.env.DATABASE_URL, { root });
+      // Listed like the snapshots tests add, so that the teardown drops its template with theirs.
+      writeFileSync(path.join(root, 'snapshot.json'), JSON.stringify(snapshot));
+      project.provide('demoSnapshot', snapshot);
+    } catch (error) {
+      console.warn('[tests] the shared demo store could not be made; each test seeds its own', error);
+      project.provide('demoSnapshot', null);
+    }
+  };
+  // Side by side: the PGlite work runs while the PostgreSQL seeding waits on its server.
+  await Promise.all([makeBlankStore(), makeDemoSnapshot()]);
   return async () => {
     rmSync(blankDir, { recursive: true, force: true });
     await removeDemoSnapshots(snapshotRoot, process.env.DATABASE_URL);
