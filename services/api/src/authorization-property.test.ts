@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, startDemoWorld } from './testing-demo';
@@ -267,7 +268,7 @@ describe('authorisation property: (role, tenant, endpoint, resource) against the
       { numRuns: Number(process.env.AUTHZ_RUNS ?? 300) },
     );
     expect(mismatches.slice(0, 10)).toEqual([]);
-    const since = await world.server.deps.storage.store.readAll({ after: before, limit: 10_000 });
+    const since = await readAllCommitted(world.server.deps.storage.store, before);
     const byCallers = new Set(callers.map((c) => c.id));
     expect(since.filter((e) => byCallers.has(e.metadata.actorId as string)).map((e) => e.type)).toEqual([]);
   }, 120_000);

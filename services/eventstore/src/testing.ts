@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createPgPoolClient } from './postgres/pg-pool-client';
 import { createPgliteClient } from './postgres/pglite-client';
 import type { SqlClient } from './sql-client';
+import type { EventStore, RecordedEvent } from './types';
 
 /**
  * Test support: a private schema on the real PostgreSQL server of DATABASE_URL, so test files can run in
@@ -152,4 +153,19 @@ export function sqlClientsUnderTest(
 
 export async function closeClientsOpenedForTests(): Promise<void> {
   for (const close of openedForTests.splice(0)) await close();
+}
+
+/**
+ * Test support: every event committed so far after `after`, read once all of them are readable. On
+ * PostgreSQL an event stays unreadable while an older transaction anywhere in the cluster is open (another
+ * test's, in its own database), so a test reading right after its own writes could see too few of them.
+ */
+export async function readAllCommitted(store: EventStore, after: string | null): Promise<RecordedEvent[]> {
+  const committed = await store.committedHead();
+  const deadline = Date.now() + 30_000;
+  while (committed !== null && ((await store.head()) ?? '') < committed) {
+    if (Date.now() > deadline) throw new Error(`the events up to ${committed} did not become readable`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return store.readAll({ after, limit: 100_000 });
 }

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: test responses are inspected freely.
 import { randomUUID } from 'node:crypto';
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCaller, type DemoWorld, startDemoWorld } from '../testing-demo';
@@ -23,7 +24,7 @@ describe.each(TEST_STORAGE_KINDS)('command ids belong to their caller (%s)', (st
   /** What the demo callers appended after a position (the server's own timers may append meanwhile). */
   const writtenSince = async (position: string | null) => {
     const callers = new Set(Object.values(world.ids));
-    const events = await world.server.deps.storage.store.readAll({ after: position, limit: 10_000 });
+    const events = await readAllCommitted(world.server.deps.storage.store, position);
     return events
       .filter((e) => callers.has(e.metadata.actorId as string))
       .map((e) => `${e.type} by ${e.metadata.actorId}`);
@@ -251,7 +252,7 @@ describe.each(TEST_STORAGE_KINDS)('command ids belong to their caller (%s)', (st
     // Nobody with that id and no token is still refused as another caller.
     const anonymous = await api(url, 'POST', '/api/auth/change-password', { body });
     expect(anonymous.status).toBe(409);
-    const events = await world.server.deps.storage.store.readAll({ after: before, limit: 1000 });
+    const events = await readAllCommitted(world.server.deps.storage.store, before);
     expect(events.filter((e) => e.type === 'PasswordChanged')).toEqual([]);
   });
 

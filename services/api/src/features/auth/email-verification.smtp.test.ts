@@ -1,3 +1,4 @@
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../auth/sessions';
@@ -21,7 +22,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail verification through a real SMTP serve
   let offset = 0;
   let n = 0;
   const eventsOfType = async (type: string) =>
-    (await server.deps.storage.store.readAll({ after: null, limit: 100_000 }))
+    (await readAllCommitted(server.deps.storage.store, null))
       .filter((e) => e.type === type)
       .map((e) => ({ ...e, data: e.data as Record<string, unknown> }));
   const toOf = (mail: TestSmtpServer['received'][number]) =>
@@ -95,9 +96,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail verification through a real SMTP serve
     expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
     const created = rows.find((r) => r.token_hash === sha256(token))!;
     expect(new Date(created.expires_at).getTime() - new Date(created.created_at).getTime()).toBe(7 * DAY);
-    const log = JSON.stringify(
-      (await server.deps.storage.store.readAll({ after: null, limit: 100_000 })).map((e) => e.data),
-    );
+    const log = JSON.stringify((await readAllCommitted(server.deps.storage.store, null)).map((e) => e.data));
     expect(log).not.toContain(token);
     expect(await server.deps.storage.db.selectFrom('mail_secrets').selectAll().execute()).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server';
@@ -207,7 +208,7 @@ describe.each(TEST_STORAGE_KINDS)('password recovery over REST on %s', (storage)
       expect(refused.body.message).toBe('Bu şifre sıfırlama bağlantısı daha önce kullanılmış');
     }
 
-    const since = await server.deps.storage.store.readAll({ after: before, limit: 1000 });
+    const since = await readAllCommitted(server.deps.storage.store, before);
     const changes = since.filter((e) => e.type === 'PasswordChanged');
     expect(changes).toHaveLength(1);
     const box = await mailbox();

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: test responses are inspected freely.
 import { randomUUID } from 'node:crypto';
 import { uuidV5 } from '@pusula/eventstore';
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { openTestStorage, TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_ID_REUSED } from '../../commands/command-claims';
@@ -54,7 +55,7 @@ describe.each(TEST_STORAGE_KINDS)('registration replays (%s)', (storage) => {
       }
     }
     // The server's own timers may append meanwhile (reminders); nothing of an account may.
-    const since = await server.deps.storage.store.readAll({ after: before, limit: 1000 });
+    const since = await readAllCommitted(server.deps.storage.store, before);
     expect(since.filter((e) => e.type === 'EmailReserved' || e.type === 'AccountRegistered')).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +64,7 @@ describe.each(TEST_STORAGE_KINDS)('invitation mail through a real SMTP server on
       .executeTakeFirstOrThrow();
     expect(row.link_hash).toBe(sha256(token));
     const log = JSON.stringify(
-      (await server.deps.storage.store.readAll({ after: null, limit: 100_000 })).map((e) => [
-        e.data,
-        e.metadata,
-      ]),
+      (await readAllCommitted(server.deps.storage.store, null)).map((e) => [e.data, e.metadata]),
     );
     expect(log).not.toContain(token);
 

@@ -1,3 +1,4 @@
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../auth/sessions';
@@ -21,7 +22,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail through a real SMTP server on %s', (st
   const anonymous = () =>
     createCaller({ deps: server.deps, token: null, requestId: 'test', clientIp: '10.0.0.1' });
   const eventsOfType = async (type: string) =>
-    (await server.deps.storage.store.readAll({ after: null, limit: 100_000 })).filter((e) => e.type === type);
+    (await readAllCommitted(server.deps.storage.store, null)).filter((e) => e.type === type);
 
   /** Asks for a link for `email` and returns the mail that brought it and its token. */
   async function resetMailFor(email: string) {
@@ -82,9 +83,7 @@ describe.each(TEST_STORAGE_KINDS)('e-mail through a real SMTP server on %s', (st
     // Only the token's SHA-256 is kept; neither the log nor the outbox holds the token once sent.
     const rows = await server.deps.storage.db.selectFrom('password_reset_tokens').selectAll().execute();
     expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
-    const log = JSON.stringify(
-      (await server.deps.storage.store.readAll({ after: null, limit: 100_000 })).map((e) => e.data),
-    );
+    const log = JSON.stringify((await readAllCommitted(server.deps.storage.store, null)).map((e) => e.data));
     expect(log).not.toContain(token);
     expect(await server.deps.storage.db.selectFrom('mail_secrets').selectAll().execute()).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoWorld, startDemoWorld } from '../../testing-demo';
@@ -32,7 +33,7 @@ describe.each(TEST_STORAGE_KINDS)('the weekly parent summary through a real SMTP
     return result;
   }
   const eventsOfType = async (type: string) =>
-    (await deps().storage.store.readAll({ after: null, limit: 100_000 }))
+    (await readAllCommitted(deps().storage.store, null))
       .filter((e) => e.type === type)
       .map((e) => ({ ...e, data: e.data as Record<string, unknown> }));
 

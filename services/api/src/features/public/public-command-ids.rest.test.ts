@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: test responses are inspected freely.
 import { randomUUID } from 'node:crypto';
+import { readAllCommitted } from '@pusula/eventstore/testing';
 import { TEST_STORAGE_KINDS } from '@pusula/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_ID_REUSED } from '../../commands/command-claims';
@@ -18,7 +19,7 @@ describe.each(TEST_STORAGE_KINDS)('public forms with command ids (%s)', (storage
     api(server.url, 'POST', path, { body, token });
   const head = () => server.deps.storage.store.committedHead();
   const writtenSince = async (position: string | null) =>
-    (await server.deps.storage.store.readAll({ after: position, limit: 1000 })).filter(
+    (await readAllCommitted(server.deps.storage.store, position)).filter(
       (e) => e.type === 'ContactRequested' || e.type === 'AccountRequestSubmitted',
     );
 
