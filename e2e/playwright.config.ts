@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -31,7 +31,6 @@ const lanes = [
   port: PORT + index,
   dataDir: path.join(dataDir, `server-${index + 1}`),
 }));
-for (const lane of lanes) mkdirSync(lane.dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',

@@ -1,14 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, freshPostgresDatabase, pgliteArchiveOf } from '@pusula/eventstore/testing';
 import { type Config, loadConfig } from './config';
@@ -43,14 +33,14 @@ const seedingConfig = (dataDir: string, databaseUrl: string | null): Config => (
   logLevel: logLevelOf(process.env.LOG_LEVEL),
 });
 
-export async function createDemoSnapshot(
+/** Seeds the demo into both stores side by side, in `root` (PostgreSQL's seeding mostly waits on its server). */
+async function seedDemoSnapshot(
+  root: string,
   databaseUrl: string | undefined,
-  options: { root?: string; now?: () => Date } = {},
-): Promise<DemoSnapshot & { remove(): Promise<void> }> {
-  const root = options.root ?? mkdtempSync(path.join(tmpdir(), 'pusula-demo-snapshot-'));
-  // The two stores are seeded side by side: PostgreSQL's seeding waits on its server most of the time.
+  now: (() => Date) | undefined,
+): Promise<DemoSnapshot> {
   const seedPglite = async () => {
-    const pglite = await startServer(seedingConfig(root, null), { now: options.now });
+    const pglite = await startServer(seedingConfig(root, null), { now });
     await pglite.close();
     const archive = path.join(root, 'pglite.tar');
     writeFileSync(
@@ -59,40 +49,41 @@ export async function createDemoSnapshot(
     );
     return archive;
   };
+  const template = databaseUrl
+    ? await freshPostgresDatabase(databaseUrl, { name: `pusula_demo_${process.pid}_${Date.now()}` })
+    : null;
   const seedPostgres = async () => {
-    if (!databaseUrl) return null;
-    const template = await freshPostgresDatabase(databaseUrl, {
-      name: `pusula_demo_${process.pid}_${Date.now()}`,
-    });
-    const server = await startServer(seedingConfig(root, template.url), { now: options.now });
+    if (!template) return;
+    const server = await startServer(seedingConfig(root, template.url), { now });
     await server.close();
-    return template;
   };
-  const [pgliteArchive, template] = await Promise.all([seedPglite(), seedPostgres()]);
-  return {
-    pgliteArchive,
-    pgliteDataDir: path.join(root, 'pglite'),
-    postgresTemplate: template?.name ?? null,
-    async remove() {
-      rmSync(root, { recursive: true, force: true });
-      await template?.drop();
-    },
-  };
+  try {
+    const [pgliteArchive] = await Promise.all([seedPglite(), seedPostgres()]);
+    return {
+      pgliteArchive,
+      pgliteDataDir: path.join(root, 'pglite'),
+      postgresTemplate: template?.name ?? null,
+    };
+  } catch (error) {
+    await template?.drop();
+    throw error;
+  }
 }
 
 const SNAPSHOT_FILE = 'snapshot.json';
 
 /**
- * The demo store seeded at `at`, under the run's folder of snapshots: made by the first test of the run that
- * asks for it (a folder made atomically claims the work), while a test in the other worker asking for the
- * same instant waits for it to be ready.
+ * The run's demo snapshot `name`, in its own folder under the run's folder of snapshots: made by the first
+ * caller (a folder made atomically claims the work), while a caller in the other worker asking for the same
+ * one waits for it to be ready. Seeded at `now`'s instant when given, at the real time otherwise.
  */
-export async function demoSnapshotAt(
+export async function demoSnapshotIn(
   runRoot: string,
-  at: Date,
+  name: string,
   databaseUrl: string | undefined,
+  now?: () => Date,
 ): Promise<DemoSnapshot> {
-  const root = path.join(runRoot, `at-${at.getTime()}`);
+  const root = path.join(runRoot, name);
   const ready = path.join(root, SNAPSHOT_FILE);
   // Seeding takes a minute at most even beside other CPU-bound work (testing-process.ts).
   const deadline = Date.now() + 180_000;
@@ -101,23 +92,27 @@ export async function demoSnapshotAt(
       mkdirSync(root);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`the demo store seeded at ${at.toISOString()} is not ready`);
+      if (Date.now() > deadline) throw new Error(`the demo snapshot ${name} is not ready`);
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
     }
     try {
-      const { remove: _, ...snapshot } = await createDemoSnapshot(databaseUrl, { root, now: () => at });
+      const snapshot = await seedDemoSnapshot(root, databaseUrl, now);
       writeFileSync(`${ready}.part`, JSON.stringify(snapshot));
       renameSync(`${ready}.part`, ready);
       return snapshot;
     } catch (error) {
-      // Let the next test that asks try again.
+      // Let the next caller try again.
       rmSync(root, { recursive: true, force: true });
       throw error;
     }
   }
   return JSON.parse(readFileSync(ready, 'utf8')) as DemoSnapshot;
 }
+
+/** The demo snapshot seeded at `at` (a test's held clock), shared by every test holding that instant. */
+export const demoSnapshotAt = (runRoot: string, at: Date, databaseUrl: string | undefined) =>
+  demoSnapshotIn(runRoot, `at-${at.getTime()}`, databaseUrl, () => at);
 
 /** Drops the PostgreSQL templates of every snapshot under the run's folder and removes the folder. */
 export async function removeDemoSnapshots(runRoot: string, databaseUrl: string | undefined): Promise<void> {

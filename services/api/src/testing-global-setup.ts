@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBlankStoreArchive } from '@pusula/projections/testing-blank-store';
 import type { TestProject } from 'vitest/node';
-import { createDemoSnapshot, type DemoSnapshot, removeDemoSnapshots } from './testing-demo-snapshot';
+import { type DemoSnapshot, demoSnapshotIn, removeDemoSnapshots } from './testing-demo-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,12 +32,7 @@ export default async function setup(project: TestProject) {
   };
   const makeDemoSnapshot = async () => {
     try {
-      const root = path.join(snapshotRoot, 'run');
-      mkdirSync(root);
-      const { remove: _, ...snapshot } = await createDemoSnapshot(process.env.DATABASE_URL, { root });
-      // Listed like the snapshots tests add, so that the teardown drops its template with theirs.
-      writeFileSync(path.join(root, 'snapshot.json'), JSON.stringify(snapshot));
-      project.provide('demoSnapshot', snapshot);
+      project.provide('demoSnapshot', await demoSnapshotIn(snapshotRoot, 'run', process.env.DATABASE_URL));
     } catch (error) {
       console.warn('[tests] the shared demo store could not be made; each test seeds its own', error);
       project.provide('demoSnapshot', null);

@@ -156,16 +156,21 @@ export async function closeClientsOpenedForTests(): Promise<void> {
 }
 
 /**
- * Test support: every event committed so far after `after`, read once all of them are readable. On
- * PostgreSQL an event stays unreadable while an older transaction anywhere in the cluster is open (another
- * test's, in its own database), so a test reading right after its own writes could see too few of them.
+ * Test support: waits until every committed event is readable. On PostgreSQL an event stays unreadable
+ * while an older transaction anywhere in the cluster is open (another test's, in its own database), so a
+ * test reading right after its own writes could see too few of them.
  */
-export async function readAllCommitted(store: EventStore, after: string | null): Promise<RecordedEvent[]> {
-  const committed = await store.committedHead();
-  const deadline = Date.now() + 30_000;
-  while (committed !== null && ((await store.head()) ?? '') < committed) {
-    if (Date.now() > deadline) throw new Error(`the events up to ${committed} did not become readable`);
+export async function untilReadable(store: EventStore, timeoutMs = 30_000): Promise<void> {
+  const target = (await store.committedHead()) ?? '';
+  const deadline = Date.now() + timeoutMs;
+  while (((await store.head()) ?? '') < target) {
+    if (Date.now() > deadline) throw new Error(`events up to ${target} did not become readable`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Test support: every event committed so far after `after`, read once all of them are readable. */
+export async function readAllCommitted(store: EventStore, after: string | null): Promise<RecordedEvent[]> {
+  await untilReadable(store);
   return store.readAll({ after, limit: 100_000 });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventIdFor, uuidV5 } from '../event-id';
+import { untilReadable } from '../testing';
 import type { EventStore, NewEvent, RecordedEvent } from '../types';
 import { ConcurrencyError } from '../types';
 
@@ -33,16 +34,6 @@ async function readAllAfter(store: EventStore, after: string | null, batch = 500
     if (page.length === 0) return out;
     out.push(...page);
     position = page[page.length - 1]!.position;
-  }
-}
-
-/** Waits until every committed event is readable: an open transaction elsewhere on the cluster can delay it. */
-export async function untilReadable(store: EventStore, timeoutMs = 30_000): Promise<void> {
-  const target = (await store.committedHead()) ?? '';
-  const deadline = Date.now() + timeoutMs;
-  while (((await store.head()) ?? '') < target) {
-    if (Date.now() > deadline) throw new Error(`events up to ${target} did not become readable`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eventIdFor } from '../event-id';
 import { createPgPoolClient } from '../postgres/pg-pool-client';
 import { appendOn, createPostgresEventStore } from '../postgres/postgres-event-store';
-import { freshPostgresSchema } from '../testing';
-import { describeEventStoreContract, type ManualTransaction, untilReadable } from './event-store.contract';
+import { freshPostgresSchema, untilReadable } from '../testing';
+import { describeEventStoreContract, type ManualTransaction } from './event-store.contract';
 
 const databaseUrl = process.env.DATABASE_URL;
 
