@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { ALL_PROJECTORS, listenForCheckpointNotices, ProjectionRunner } from '@pusula/projections';
+import {
+  ALL_PROJECTORS,
+  listenForCheckpointNotices,
+  ProjectionRunner,
+  type RunnerOptions,
+} from '@pusula/projections';
 import type { AppDeps } from './app-deps';
 import { startSessionRevocations } from './auth/session-revocations';
 import { findSession } from './auth/sessions';
@@ -51,6 +56,8 @@ export async function startServer(
     extraRoutes?: readonly RestRouteInstaller[];
     /** Where the process's log lines go (tests read them); by default stdout at config.logLevel. */
     logger?: Logger;
+    /** Fault injection for tests: holds or fails a projector's commit (see `RunnerOptions`). */
+    beforeProjectorCommit?: RunnerOptions['beforeCommit'];
   } = {},
 ): Promise<RunningServer> {
   const log = options.logger ?? createLogger({ level: config.logLevel });
@@ -75,6 +82,7 @@ export async function startServer(
     db: storage.db,
     sql: storage.sql,
     projectors: ALL_PROJECTORS,
+    beforeCommit: options.beforeProjectorCommit,
     log: (message, error) => log.error({ component: 'projections', err: error }, message),
     // One line per change of leadership: which process runs which projector, and when that changed.
     onLeadership: (projector, change) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blankStoreArchive, freshPostgresSchema } from '@pusula/eventstore/testing';
+import type { RunnerOptions } from '@pusula/projections';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from './config';
 import type { RestRouteInstaller } from './http/app';
@@ -51,6 +52,8 @@ export async function startTestServer(
     extraRoutes?: readonly RestRouteInstaller[];
     /** Where the server's log lines go (a test reads them back). */
     logger?: Logger;
+    /** Holds or fails a projector's commit: a test of what waits for which read model. */
+    beforeProjectorCommit?: RunnerOptions['beforeCommit'];
   } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pusula-test-'));
@@ -114,6 +117,7 @@ export async function startTestServer(
     now: options.now,
     extraRoutes: options.extraRoutes,
     logger: options.logger,
+    beforeProjectorCommit: options.beforeProjectorCommit,
   });
   return {
     ...server,

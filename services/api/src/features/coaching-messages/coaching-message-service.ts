@@ -13,8 +13,10 @@ import type { SessionUser } from '../../auth/sessions';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 
+// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
+// models show the command before it is answered.
 const handleThreadCommand = defineCommandHandler(coachingThreadDecider, coachingThreadStreamId, {
-  projectors: ['coaching-messages'],
+  projectors: ['coaching-messages', 'notifications'],
 });
 
 const sideOf = (user: SessionUser): CoachingSenderType => (user.role === 'STUDENT' ? 'STUDENT' : 'COACH');

@@ -24,8 +24,10 @@ import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 
 const PROJECTOR = 'family-messages';
+// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
+// models show the command before it is answered.
 const handleThreadCommand = defineCommandHandler(studentThreadDecider, familyThreadStreamId, {
-  projectors: [PROJECTOR],
+  projectors: [PROJECTOR, 'notifications'],
 });
 const handleSettingsCommand = defineCommandHandler(familyMessagingSettingsDecider, familyMessagingStreamId, {
   projectors: [PROJECTOR],

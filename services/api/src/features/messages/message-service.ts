@@ -12,8 +12,10 @@ import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 
+// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
+// models show the command before it is answered.
 const handleConversationCommand = defineCommandHandler(conversationDecider, conversationStreamId, {
-  projectors: ['messages'],
+  projectors: ['messages', 'notifications'],
 });
 
 async function messageAsItIs(deps: AppDeps, messageId: string) {

@@ -28,8 +28,21 @@ describe.each(TEST_STORAGE_KINDS)("the parent's notifications over REST on %s", 
       return first;
     });
 
+  /** While set, the notifications read model commits a thread's reading only after a pause. */
+  let slowNotifications = false;
+
   beforeAll(async () => {
-    world = await startDemoWorld({ storage });
+    world = await startDemoWorld({
+      storage,
+      beforeProjectorCommit: async (projector, batch) => {
+        if (
+          slowNotifications &&
+          projector === 'notifications' &&
+          batch.some((e) => e.type === 'FamilyThreadRead')
+        )
+          await new Promise((r) => setTimeout(r, 300));
+      },
+    });
   }, 180_000);
   afterAll(() => world.server.close());
 
@@ -42,6 +55,23 @@ describe.each(TEST_STORAGE_KINDS)("the parent's notifications over REST on %s", 
     const n = await newest('deneme sınavında çok iyiydi');
     expect(n).toMatchObject({ type: 'NEW_MESSAGE', isRead: false });
     expect(await unread()).toBe(before + 1);
+  });
+
+  it('opening the family thread reads its notification before the answer: the bell asked next shows it', async () => {
+    await as('coach1', 'POST', `/api/coach/students/${world.ids.elif}/messages`, {
+      content: 'Yarın 17.00’de görüşelim.',
+    });
+    const n = await newest('Yarın 17.00’de görüşelim.');
+    expect(n.isRead).toBe(false);
+    slowNotifications = true;
+    try {
+      const opened = await asParent('PUT', `/api/parent/students/${world.ids.elif}/messages/read`, {});
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const list = (await asParent('GET', `${base}?limit=100`)).body.data.notifications;
+      expect(list.find((x: { id: string }) => x.id === n.id)).toMatchObject({ isRead: true });
+    } finally {
+      slowNotifications = false;
+    }
   });
 
   it('the coach gives Elif homework: the parent is told with its due day', async () => {
