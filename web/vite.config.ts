@@ -34,30 +34,82 @@ const PRICE_LABELS = Object.fromEntries(
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
 
-const SITE_ENTRY = fileURLToPath(new URL('./src/app/site/main.tsx', import.meta.url));
+/**
+ * The libraries the portals share (icons, dialogs and menus, tRPC and its query cache), as one chunk
+ * instead of about seventy small ones: a portal's first load is then a few dozen requests and module tasks,
+ * not a hundred, each a round trip on a phone. The calendar and the charts stay with the pages that show
+ * them.
+ */
+const SHARED_LIBRARIES =
+  /[\\/]node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|@trpc|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/;
+
+/**
+ * A chunk made of the modules some roots import statically, directly or not, as the build's module graph
+ * shows them once it is complete (`buildEnd`, before chunks are made): `choose` gets the closure of any
+ * roots it asks for and the build's module ids, and returns the chunk's modules.
+ */
+function staticClosureChunk(
+  name: string,
+  choose: (closureOf: (roots: readonly string[]) => Set<string>, moduleIds: string[]) => Iterable<string>,
+): { plugin: Plugin; test: (id: string) => boolean } {
+  let chosen = new Set<string>();
+  const plugin: Plugin = {
+    name: `pusula-${name}`,
+    buildEnd() {
+      const closureOf = (roots: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      chosen = new Set(choose(closureOf, [...this.getModuleIds()]));
+    },
+  };
+  return { plugin, test: (id) => chosen.has(id) };
+}
+
+const fromWeb = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+const APP_ENTRY = fromWeb('src/main.tsx');
+/** Each portal's layout route: what its first page needs before the page's own code. */
+const PORTAL_LAYOUTS = [
+  'src/layouts/CoachAppLayout.tsx',
+  'src/layouts/AdvisorAppLayout.tsx',
+  'src/layouts/ParentAppLayout.tsx',
+  'src/layouts/StudentAppLayout.tsx',
+  'src/admin/AdminLayout.tsx',
+].map(fromWeb);
+/** The design kit's modules: most portal pages build on them. */
+const DESIGN_KIT = /[\\/]web[\\/]src[\\/]design[\\/](ui|portal-ui)[\\/][^/\\]+\.tsx?$/;
+
+/**
+ * What the portals' layouts import statically (frame, session, live channel, toasts, bell and their
+ * helpers) and the design kit go into one chunk: a portal's first load is then a few requests instead of
+ * about seventy small modules, each its own request and module task. One chunk for every portal, not one
+ * each: pages import parts of other portals' layouts, and those parts are small. What the app's entry
+ * already holds stays there; pages and lazy parts stay separate.
+ */
+const portalShell = staticClosureChunk('portal-shell', (closureOf, moduleIds) => {
+  const inEntry = closureOf([APP_ENTRY]);
+  return [...closureOf([...PORTAL_LAYOUTS, ...moduleIds.filter((id) => DESIGN_KIT.test(id))])].filter(
+    (id) => !inEntry.has(id) && !FRAMEWORK.test(id) && !SHARED_LIBRARIES.test(id),
+  );
+});
+
+const SITE_ENTRY = fromWeb('src/app/site/main.tsx');
 
 /**
  * Everything the site entry imports statically (the public chrome, its helpers and icons) goes into one
  * chunk, and React into another: every public page needs them at once, and as a dozen small shared chunks
- * each would be its own request and module task. Pages and on-demand parts stay separate chunks.
+ * each would be its own request and module task. Pages and on-demand parts stay separate chunks. The entry
+ * itself stays the entry chunk (moved into a group, its code would not run).
  */
-function siteShell(): { plugin: Plugin; test: (id: string) => boolean } {
-  const shell = new Set<string>();
-  const plugin: Plugin = {
-    name: 'pusula-site-shell',
-    buildEnd() {
-      const visit = (id: string) => {
-        if (shell.has(id)) return;
-        shell.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-      };
-      visit(SITE_ENTRY);
-    },
-  };
-  // The entry itself stays the entry chunk (moved into a group, its code would not run).
-  return { plugin, test: (id) => id !== SITE_ENTRY && shell.has(id) && !FRAMEWORK.test(id) };
-}
-const shell = siteShell();
+const siteShell = staticClosureChunk('site-shell', (closureOf) =>
+  [...closureOf([SITE_ENTRY])].filter((id) => id !== SITE_ENTRY && !FRAMEWORK.test(id)),
+);
 
 /**
  * `vite build --mode site` (run by scripts/build.ts after the app build, into the same dist/): the entry of
@@ -65,7 +117,7 @@ const shell = siteShell();
  * need (src/app/site/router-shim.tsx), so they load React and their own code only.
  */
 const siteBuild = {
-  plugins: [react(), tailwindcss(), shell.plugin],
+  plugins: [react(), tailwindcss(), siteShell.plugin],
   resolve: {
     alias: [
       {
@@ -85,7 +137,7 @@ const siteBuild = {
         codeSplitting: {
           groups: [
             { name: 'react', test: FRAMEWORK, priority: 2 },
-            { name: 'site-shell', test: shell.test, priority: 1 },
+            { name: 'site-shell', test: siteShell.test, priority: 1 },
           ],
         },
       },
@@ -127,7 +179,7 @@ const pwaBuild = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), portalShell.plugin],
   define: {
     __SITE_URL__: JSON.stringify((env.SITE_URL ?? 'https://pusula.dev').replace(/\/+$/, '')),
     __SUPPORT_EMAIL__: JSON.stringify(env.SUPPORT_EMAIL ?? 'destek@pusula.dev'),
@@ -148,7 +200,15 @@ export default defineConfig(({ mode }) => ({
       },
       // One framework chunk (each shared chunk is a request and compresses on its own); the rest splits
       // per route as usual.
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'libraries', test: SHARED_LIBRARIES, priority: 1 },
+            { name: 'portal-shell', test: portalShell.test },
+          ],
+        },
+      },
     },
   },
   server: {
