@@ -95,9 +95,18 @@ async function elifId(request: APIRequestContext): Promise<string> {
   return children.find((c) => c.firstName === 'Elif')!.id;
 }
 
-/** What went wrong on a page while the sweep looked at it. */
+/** What went wrong on a page while the sweep looked at it, and whether a request is still under way. */
 function watch(page: Page) {
   const problems: string[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => settle(1));
+  page.on('requestfinished', () => settle(-1));
+  page.on('requestfailed', () => settle(-1));
   page.on('console', (m) => {
     // A failed request is reported below with its URL; the console's copy of it says less.
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text()))
@@ -108,7 +117,9 @@ function watch(page: Page) {
     if (r.status() >= 400)
       problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
-  return problems;
+  /** No request under way for 200 ms: what the page asks for on arrival has been answered. */
+  const quiet = () => inFlight <= 0 && Date.now() - lastChange >= 200;
+  return { problems, quiet };
 }
 
 for (const role of Object.keys(LOGINS) as Role[]) {
@@ -125,17 +136,23 @@ for (const role of Object.keys(LOGINS) as Role[]) {
       await signInThroughForm(page, loginPath, email);
       const found: string[] = [];
       for (const path of pagesOf(role, elif)) {
-        const problems = watch(page);
+        const { problems, quiet } = watch(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.getByText('Yükleniyor…'), path).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await expect.poll(quiet, { message: path, intervals: [50] }).toBe(true);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) found.push(`${path}: ${scrollWidth} px wide`);
         found.push(...problems.map((p) => `${path}: ${p}`));
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
-        page.removeAllListeners('response');
+        for (const event of [
+          'console',
+          'pageerror',
+          'response',
+          'request',
+          'requestfinished',
+          'requestfailed',
+        ])
+          page.removeAllListeners(event);
       }
       expect(found).toEqual([]);
       await context.close();
