@@ -16,6 +16,11 @@ export interface AppDeps {
   config: Config;
   storage: Storage;
   runner: ProjectionRunner;
+  /**
+   * How long a command waits for its read models before its answer says to try again (the runner's
+   * default, 10 s, when unset): a user should not wait longer. The demo seed, with nobody waiting, sets more.
+   */
+  readYourWritesTimeoutMs?: number;
   /** Answers of frequent read-model queries, kept while the read models are unchanged. */
   reads: ReadModelCache;
   now: () => Date;

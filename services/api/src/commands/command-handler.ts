@@ -60,7 +60,7 @@ export function defineCommandHandler<Id, C, E extends DomainEvent, S>(
       ...outcome,
       async settled() {
         if (outcome.position && options.projectors.length > 0)
-          await deps.runner.waitFor(outcome.position, options.projectors);
+          await deps.runner.waitFor(outcome.position, options.projectors, deps.readYourWritesTimeoutMs);
       },
     };
     if (!settleLater) await handled.settled();

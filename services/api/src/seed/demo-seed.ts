@@ -12,7 +12,14 @@ import { seedCommandIds } from './seed-command-ids';
 
 const SEED: Actor = { userId: 'seed', role: 'ADMIN' };
 
-export async function seedDemo(deps: AppDeps): Promise<void> {
+/**
+ * Nobody waits for the seed's answers: on a loaded machine a read model may lag behind a command longer than
+ * a user would wait, and a seed stopped halfway by that would leave a half-made demo.
+ */
+const SEED_READ_MODEL_WAIT_MS = 120_000;
+
+export async function seedDemo(appDeps: AppDeps): Promise<void> {
+  const deps = { ...appDeps, readYourWritesTimeoutMs: SEED_READ_MODEL_WAIT_MS };
   const commandIds = await seedCommandIds(deps.storage.db);
   const seedCommand = (name: string) => commandIds(`accounts:${name}`);
   const ids = new Map<string, string>();
