@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { signInThroughForm } from './fixtures/sign-in';
 
 /**
@@ -98,15 +98,20 @@ async function elifId(request: APIRequestContext): Promise<string> {
 /** What went wrong on a page while the sweep looked at it, and whether a request is still under way. */
 function watch(page: Page) {
   const problems: string[] = [];
-  let inFlight = 0;
+  // The page's own requests: one the previous page left running may end here, and is not counted.
+  const underWay = new Set<Request>();
   let lastChange = Date.now();
-  const settle = (by: number) => {
-    inFlight += by;
+  const started = (request: Request) => {
+    underWay.add(request);
     lastChange = Date.now();
   };
-  page.on('request', () => settle(1));
-  page.on('requestfinished', () => settle(-1));
-  page.on('requestfailed', () => settle(-1));
+  const ended = (request: Request) => {
+    underWay.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('console', (m) => {
     // A failed request is reported below with its URL; the console's copy of it says less.
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text()))
@@ -118,7 +123,7 @@ function watch(page: Page) {
       problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
   /** No request under way for 200 ms: what the page asks for on arrival has been answered. */
-  const quiet = () => inFlight <= 0 && Date.now() - lastChange >= 200;
+  const quiet = () => underWay.size === 0 && Date.now() - lastChange >= 200;
   return { problems, quiet };
 }
 
