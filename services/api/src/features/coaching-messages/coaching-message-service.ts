@@ -13,9 +13,14 @@ import type { SessionUser } from '../../auth/sessions';
 import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 
-// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
-// models show the command before it is answered.
 const handleThreadCommand = defineCommandHandler(coachingThreadDecider, coachingThreadStreamId, {
+  projectors: ['coaching-messages'],
+});
+/**
+ * Reading marks the thread's notifications read too, and the reader's page asks for the bell next: a read
+ * is answered once both read models show it (a send need not wait for the notifications).
+ */
+const handleThreadRead = defineCommandHandler(coachingThreadDecider, coachingThreadStreamId, {
   projectors: ['coaching-messages', 'notifications'],
 });
 
@@ -85,7 +90,7 @@ export async function markCoachingThreadRead(
   await authorize(db, reader, { kind: 'coachingThread', studentId: input.studentId, access: 'write' });
   const through = input.throughMessageId ?? (await lastCoachingMessageIdQuery(db, input.studentId));
   if (through) {
-    await handleThreadCommand(
+    await handleThreadRead(
       deps,
       input.studentId,
       {

@@ -24,9 +24,14 @@ import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 
 const PROJECTOR = 'family-messages';
-// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
-// models show the command before it is answered.
 const handleThreadCommand = defineCommandHandler(studentThreadDecider, familyThreadStreamId, {
+  projectors: [PROJECTOR],
+});
+/**
+ * Reading marks the thread's notifications read too, and the reader's page asks for the bell next: a read
+ * is answered once both read models show it (a send need not wait for the notifications).
+ */
+const handleThreadRead = defineCommandHandler(studentThreadDecider, familyThreadStreamId, {
   projectors: [PROJECTOR, 'notifications'],
 });
 const handleSettingsCommand = defineCommandHandler(familyMessagingSettingsDecider, familyMessagingStreamId, {
@@ -136,7 +141,7 @@ export async function markFamilyThreadRead(
   await authorize(db, reader, { kind: 'familyThread', studentId: input.studentId, access: 'read' });
   const through = input.throughMessageId ?? (await lastFamilyMessageIdQuery(db, input.studentId));
   if (through) {
-    await handleThreadCommand(
+    await handleThreadRead(
       deps,
       input.studentId,
       {

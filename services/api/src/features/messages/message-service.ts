@@ -12,9 +12,14 @@ import { defineCommandHandler } from '../../commands/command-handler';
 import { derivedId } from '../../commands/command-ids';
 import type { Actor } from '../../commands/handle-command';
 
-// Reading a thread reads its notifications too, and the reader's page asks for the bell next: both read
-// models show the command before it is answered.
 const handleConversationCommand = defineCommandHandler(conversationDecider, conversationStreamId, {
+  projectors: ['messages'],
+});
+/**
+ * Reading marks the thread's notifications read too, and the reader's page asks for the bell next: a read
+ * is answered once both read models show it (a send need not wait for the notifications).
+ */
+const handleConversationRead = defineCommandHandler(conversationDecider, conversationStreamId, {
   projectors: ['messages', 'notifications'],
 });
 
@@ -73,7 +78,7 @@ export async function coachDelivery(
 export async function markMessageRead(deps: AppDeps, reader: Actor, messageId: string, commandId: string) {
   const row = await messageByIdQuery(deps.storage.db, messageId);
   if (!row) throw new DomainError('NOT_FOUND', 'Mesaj bulunamadı');
-  await handleConversationCommand(
+  await handleConversationRead(
     deps,
     row.conversation_id,
     { type: 'MarkMessageRead', data: { messageId, readerId: reader.userId, now: deps.now().toISOString() } },
