@@ -57,17 +57,17 @@ async function seedDemoSnapshot(
     const server = await startServer(seedingConfig(root, template.url), { now });
     await server.close();
   };
-  try {
-    const [pgliteArchive] = await Promise.all([seedPglite(), seedPostgres()]);
-    return {
-      pgliteArchive,
-      pgliteDataDir: path.join(root, 'pglite'),
-      postgresTemplate: template?.name ?? null,
-    };
-  } catch (error) {
+  // Both settle before a failure drops the template: PostgreSQL's seeding may still be writing to it.
+  const [pglite, postgres] = await Promise.allSettled([seedPglite(), seedPostgres()]);
+  if (pglite.status === 'rejected' || postgres.status === 'rejected') {
     await template?.drop();
-    throw error;
+    throw pglite.status === 'rejected' ? pglite.reason : (postgres as PromiseRejectedResult).reason;
   }
+  return {
+    pgliteArchive: pglite.value,
+    pgliteDataDir: path.join(root, 'pglite'),
+    postgresTemplate: template?.name ?? null,
+  };
 }
 
 const SNAPSHOT_FILE = 'snapshot.json';
