@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoOverflow } from '../fixtures/phone';
 import { signInThroughForm } from '../fixtures/sign-in';
 
 /**
@@ -16,7 +17,7 @@ test('the advisor changes a threshold, sees it kept, and is told in Turkish when
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dikkat Eşikleri');
   const inactivity = page.getByLabel('Çalışma kaydı olmayan gün (gün)');
   await expect(inactivity).toHaveValue('7');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoOverflow(page);
 
   await inactivity.fill('10');
   await page.getByLabel('Düşen net hassasiyeti').selectOption('TEMKINLI');
@@ -34,7 +35,7 @@ test('the advisor changes a threshold, sees it kept, and is told in Turkish when
   await expect(page.getByRole('alert')).toContainText(
     'Plan tamamlama eşiği 20 ile 80 arasında bir tam sayı olmalı',
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoOverflow(page);
 
   await page.getByRole('button', { name: 'Varsayılana dön' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'platform varsayılanlarına döndü' })).toBeVisible();

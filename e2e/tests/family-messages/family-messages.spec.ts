@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures/contexts';
+import { expectNoOverflow } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -231,7 +232,7 @@ test.describe('family messages (coach ↔ parents of a student)', () => {
 
     // At 390 px nothing overflows sideways.
     await parentPage.setViewportSize({ width: 390, height: 844 });
-    expect(await parentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoOverflow(parentPage);
 
     await setAllowed(true);
     // The refused send is the one expected error (the browser logs its 403).

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoOverflow } from '../fixtures/phone';
 
 test.describe('contact form', () => {
   test('validates every field with Turkish messages and sends nothing', async ({ page }) => {
@@ -81,6 +82,6 @@ test.describe('contact form', () => {
     const top = await status.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
     expect(top).toBeLessThan(844);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoOverflow(page);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoOverflow } from '../fixtures/phone';
 
 test.describe('focus timer', () => {
   test('a work period turns into a short break, announced, and keeps running across navigation', async ({
@@ -58,7 +59,7 @@ test.describe('focus timer', () => {
     await expect(page.getByLabel('Odak (dakika)')).toBeFocused();
     await expect(page.getByTestId('focus-clock')).toHaveText('25:00');
     await expect(page.getByText('Süreler kaydedildi.')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoOverflow(page);
 
     await page.getByLabel('Odak (dakika)').fill('40');
     await page.getByLabel('Kısa mola (dakika)').fill('5');

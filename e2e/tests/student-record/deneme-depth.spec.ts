@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoOverflow } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 /**
@@ -15,9 +16,6 @@ async function elifId(request: APIRequestContext): Promise<string> {
   const students = (await answer.json()).data as { id: string; firstName: string }[];
   return students.find((s) => s.firstName === 'Elif')!.id;
 }
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('a coach enters a TYT deneme with publisher and rank at 390 px, and a branş line joins the chart', async ({
   page,
@@ -52,7 +50,7 @@ test('a coach enters a TYT deneme with publisher and rank at 390 px, and a bran�
   await dialog.getByLabel('Temel Matematik Yanlış').fill('8');
   await dialog.getByLabel('Temel Matematik Boş').fill('7');
   await expect(dialog.getByTestId('score-threshold-warnings')).toHaveCount(0);
-  await noSidewaysScroll(page);
+  await expectNoOverflow(page);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -78,7 +76,7 @@ test('a coach enters a TYT deneme with publisher and rank at 390 px, and a bran�
   const row = page.getByTestId('exam-trend-table').getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('E2E Yayınları');
   await expect(row).toContainText('Sıralama 12.345 / 150.000');
-  await noSidewaysScroll(page);
+  await expectNoOverflow(page);
   expect(errors).toEqual([]);
 });
 
@@ -104,7 +102,7 @@ test('the countdown shows on the student’s home once the admin sets a YKS day,
   try {
     await page.reload();
     await expect(page.getByTestId('exam-countdown')).toContainText(/YKS'ye \d+ gün/);
-    await noSidewaysScroll(page);
+    await expectNoOverflow(page);
   } finally {
     await request.delete(`/api/admin/exam-dates/YKS/${ahead.slice(0, 4)}`, { headers });
   }

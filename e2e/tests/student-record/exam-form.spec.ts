@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoOverflow, PHONE } from '../fixtures/phone';
 import { apiLogin, collectConsoleErrors, signInThroughForm } from '../fixtures/sign-in';
 
 /**
@@ -52,8 +53,8 @@ test('the deneme dialog names every mistake at once and sends nothing', async ({
   expect(writes).toEqual([]);
 
   // At 390 px the messages wrap inside the dialog: nothing overflows sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(PHONE);
+  await expectNoOverflow(page);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   expect(errors).toEqual([]);
 });
