@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveState } from '../live/live-connection';
 import { useLiveConnection } from '../live/use-live-connection';
 import type { NotificationItem } from '../notifications/api';
-import { BELL_INPUT, prependNotification, toNotificationItem } from '../notifications/notification-cache';
+import { addToBell } from '../notifications/live-notification';
+import { toNotificationItem } from '../notifications/notification-cache';
 import { browserPushDeps, listenForForegroundPushes } from '../push/browser';
 import { schedulePushSetup } from '../push/push-registration';
 import type { SignedInSession } from '../session/session-store';
@@ -28,22 +30,13 @@ export function usePortalRuntime(
   reread: (utils: PortalUtils) => void = rereadStaffBell,
 ): LiveState {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
 
   const state = useLiveConnection(s.token, (data) => {
     const item = toNotificationItem(data);
     if (!item) return;
     if (!isAnnouncedOnPage(item)) toasts.show(toastForNotification(item));
-    let added = false;
-    utils.notifications.list.setData(BELL_INPUT, (old) => {
-      const next = prependNotification(old, item);
-      added = next !== old;
-      return next;
-    });
-    const listLoaded = utils.notifications.list.getData(BELL_INPUT) !== undefined;
-    if ((added || !listLoaded) && !item.isRead)
-      utils.notifications.unreadCount.setData(undefined, (old) =>
-        old ? { unreadCount: old.unreadCount + 1 } : old,
-      );
+    void addToBell(queryClient, item);
     refresh(item, utils);
   });
 
