@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openHydrated } from '../fixtures/hydration';
+
+const registerButton = (page: Page) => page.getByRole('button', { name: 'Hesabımı oluştur' });
 
 test.describe('registration page', () => {
   test('?category=danisman preselects advisor packages', async ({ page }) => {
@@ -25,7 +28,7 @@ test.describe('registration page', () => {
 
   test('the header register menu switches the type on the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/auth/register');
+    await openHydrated(page, '/auth/register', registerButton);
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.getByRole('menuitem', { name: /Danışman olarak kayıt ol/ }).click();
     await expect(page.getByRole('tab', { name: 'Danışman paketleri' })).toHaveAttribute(
@@ -40,7 +43,7 @@ test.describe('registration page', () => {
       posted = true;
       return route.continue();
     });
-    await page.goto('/auth/register');
+    await openHydrated(page, '/auth/register', registerButton);
     await page.getByLabel('E-posta').fill('yanlis');
     await page.getByLabel('Şifre', { exact: true }).fill('kisa');
     await page.getByLabel('Şifre (tekrar)').fill('baska');
@@ -58,7 +61,7 @@ test.describe('registration page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/auth/register');
+    await openHydrated(page, '/auth/register', registerButton);
     await page.getByLabel('Şifre', { exact: true }).fill('uzun-bir-sifre');
     await page.getByLabel('Şifre', { exact: true }).blur();
     // One filled field is no mismatch yet.
@@ -78,7 +81,7 @@ test.describe('registration page', () => {
         body: JSON.stringify({ success: false, message: 'Bu e-posta ile bir hesap zaten var.' }),
       }),
     );
-    await page.goto('/auth/register');
+    await openHydrated(page, '/auth/register', registerButton);
     await page.getByLabel('Ad', { exact: true }).fill('Can');
     await page.getByLabel('Soyad').fill('Demir');
     await page.getByLabel('E-posta').fill('can@example.com');
