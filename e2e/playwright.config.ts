@@ -66,7 +66,8 @@ export default defineConfig({
     use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: lanes.map(({ port, dataDir }) => ({
-    // The bundle `pnpm start` runs (test:e2e builds it first), so the browser tests cover the build too.
+    // The bundle `pnpm start` runs (`pnpm test` and `test:e2e` build it first), so the browser tests cover the build
+    // too.
     command: 'node ../services/api/dist/main.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
