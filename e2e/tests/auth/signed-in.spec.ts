@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openHydrated } from '../fixtures/hydration';
 import { collectConsoleErrors, submitLoginForm } from '../fixtures/sign-in';
 
 /** The demo accounts (README), where each signs in and the portal each lands on. */
@@ -55,7 +56,7 @@ test.describe('signed in on the public site', () => {
   test('the mobile menu offers "Panelime git" instead of the login and register links', async ({ page }) => {
     await signIn(page, 'advisor');
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/odaklan');
+    await openHydrated(page, '/odaklan', (p) => p.getByRole('button', { name: 'Menüyü aç' }));
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Panelime git' })).toHaveAttribute(

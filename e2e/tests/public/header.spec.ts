@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openHydrated } from '../fixtures/hydration';
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menüyü aç' });
 
 test.describe('header menus', () => {
   test('login and register dropdowns are mutually exclusive and close on outside click or Escape', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openHydrated(page, '/', (p) => p.getByRole('button', { name: 'Giriş Yap' }));
     const login = page.getByRole('button', { name: 'Giriş Yap' });
     const register = page.getByRole('button', { name: 'Kayıt Ol' });
 
@@ -64,7 +67,7 @@ test.describe('header menus', () => {
 
   test('the mobile menu at 375 px adds Home and Contact and closes after its animation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/sss');
+    await openHydrated(page, '/sss', menuButton);
     await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeHidden();
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('dialog');
