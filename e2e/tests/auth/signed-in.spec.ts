@@ -56,8 +56,9 @@ test.describe('signed in on the public site', () => {
   test('the mobile menu offers "Panelime git" instead of the login and register links', async ({ page }) => {
     await signIn(page, 'advisor');
     await page.setViewportSize({ width: 375, height: 740 });
-    await openHydrated(page, '/odaklan', (p) => p.getByRole('button', { name: 'Menüyü aç' }));
-    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menuButton = (p: Page) => p.getByRole('button', { name: 'Menüyü aç' });
+    await openHydrated(page, '/odaklan', menuButton);
+    await menuButton(page).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Panelime git' })).toHaveAttribute(
       'href',

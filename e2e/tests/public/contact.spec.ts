@@ -14,7 +14,7 @@ test.describe('contact form', () => {
     await openHydrated(page, '/iletisim', sendButton);
     await page.getByLabel('E-posta').fill('ornek@');
     await page.getByLabel('Telefon').fill('12');
-    await page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    await sendButton(page).click();
     await expect(page.getByText('Lütfen işaretli alanları düzeltin.')).toBeVisible();
     await expect(page.getByText('Ad soyad gerekli')).toBeVisible();
     await expect(page.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Konu').selectOption('Demo talebi');
     await page.getByLabel('Mesajınız').fill('Kurumumuz için bir demo görüşmesi rica ediyoruz.');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    await sendButton(page).click();
     await expect(page.getByText('Mesajınız bize ulaştı, teşekkürler!')).toBeVisible();
     expect(body).toMatchObject({
       name: 'Ayşe Yılmaz',
@@ -74,7 +74,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Konu').selectOption('Demo talebi');
     await page.getByLabel('Mesajınız').fill('Kurumumuz için bir demo görüşmesi rica ediyoruz.');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    await sendButton(page).click();
     const status = page.getByRole('status').filter({ hasText: 'Mesajınız bize ulaştı, teşekkürler!' });
     await expect(status).toBeVisible();
     await expect(page.getByTestId('contact-sent')).toBeFocused();

@@ -8,8 +8,9 @@ test.describe('header menus', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openHydrated(page, '/', (p) => p.getByRole('button', { name: 'Giriş Yap' }));
-    const login = page.getByRole('button', { name: 'Giriş Yap' });
+    const loginButton = (p: Page) => p.getByRole('button', { name: 'Giriş Yap' });
+    await openHydrated(page, '/', loginButton);
+    const login = loginButton(page);
     const register = page.getByRole('button', { name: 'Kayıt Ol' });
 
     await login.click();
@@ -69,7 +70,7 @@ test.describe('header menus', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openHydrated(page, '/sss', menuButton);
     await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menuButton(page).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Ana Sayfa' })).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('header menus', () => {
     await expect(page.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'closed');
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 2000 });
 
-    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menuButton(page).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Hakkımızda' }).click();
     await expect(page).toHaveURL(/\/hakkimizda$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -47,7 +47,7 @@ test.describe('registration page', () => {
     await page.getByLabel('E-posta').fill('yanlis');
     await page.getByLabel('Şifre', { exact: true }).fill('kisa');
     await page.getByLabel('Şifre (tekrar)').fill('baska');
-    await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+    await registerButton(page).click();
     await expect(page.getByText('Ad gerekli', { exact: true })).toBeVisible();
     await expect(page.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
     await expect(page.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('registration page', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('uzun-bir-sifre');
     await page.getByLabel('Şifre (tekrar)').fill('uzun-bir-sifre');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+    await registerButton(page).click();
     await expect(page.getByText('Bu e-posta ile bir hesap zaten var.')).toBeVisible();
     await page.getByLabel('E-posta').fill('can.demir@example.com');
     await expect(page.getByText('Bu e-posta ile bir hesap zaten var.')).toHaveCount(0);
